@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDistance, localizeSpelling, regionSettings } from "./locale";
+
+describe("regionSettings (spec 1)", () => {
+  it("gives en-NZ with kilometres for NZ", () => {
+    expect(regionSettings("NZ")).toMatchObject({ locale: "en-NZ", distanceUnit: "km" });
+  });
+  it("gives en-US with miles for US, in any case", () => {
+    expect(regionSettings("us")).toMatchObject({ locale: "en-US", distanceUnit: "mi" });
+  });
+  it("falls back to en-AU with kilometres for AU, unknown and missing regions", () => {
+    for (const region of ["AU", "GB", "", null, undefined]) {
+      expect(regionSettings(region)).toMatchObject({ locale: "en-AU", distanceUnit: "km", currency: "AUD" });
+    }
+  });
+});
+
+describe("localizeSpelling (spec 1: US spelling)", () => {
+  it("swaps the four words for en-US", () => {
+    expect(localizeSpelling("Make an enquiry", "en-US")).toBe("Make an inquiry");
+    expect(localizeSpelling("Enquire now", "en-US")).toBe("Inquire now");
+    expect(localizeSpelling("Exterior colour", "en-US")).toBe("Exterior color");
+    expect(localizeSpelling("Personalised finance", "en-US")).toBe("Personalized finance");
+  });
+  it("keeps case, plurals and longer words", () => {
+    expect(localizeSpelling("ENQUIRE NOW", "en-US")).toBe("INQUIRE NOW");
+    expect(localizeSpelling("Enquiries and colours", "en-US")).toBe("Inquiries and colors");
+    expect(localizeSpelling("We enquired about Colourful trims", "en-US")).toBe("We inquired about Colorful trims");
+  });
+  it("leaves en-AU and en-NZ text alone", () => {
+    expect(localizeSpelling("Enquire about this colour", "en-AU")).toBe("Enquire about this colour");
+    expect(localizeSpelling("Enquire about this colour", "en-NZ")).toBe("Enquire about this colour");
+    expect(localizeSpelling("", "en-US")).toBe("");
+  });
+});
+
+describe("formatDistance", () => {
+  it("shows kilometres for AU and miles for US", () => {
+    expect(formatDistance(12345, regionSettings("AU"))).toBe("12,345 km");
+    expect(formatDistance(16093.44, regionSettings("US"))).toBe("10,000 mi");
+  });
+});
+
+describe("formatDate", () => {
+  it("orders day and month by locale", () => {
+    const date = new Date("2026-11-23T00:00:00Z");
+    expect(formatDate(date, "en-AU")).toBe("23/11/2026");
+    expect(formatDate(date, "en-NZ")).toBe("23/11/2026");
+    expect(formatDate(date, "en-US")).toBe("11/23/2026");
+  });
+});

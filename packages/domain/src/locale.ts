@@ -1,0 +1,67 @@
+// Region rules (spec 1): NZ gives en-NZ; US gives en-US with miles; otherwise
+// en-AU with kilometres. US spelling swaps colour, personalised, enquiry and enquire.
+
+export const regions = ["AU", "NZ", "US"] as const;
+export type Region = (typeof regions)[number];
+export type Locale = "en-AU" | "en-NZ" | "en-US";
+export type DistanceUnit = "km" | "mi";
+
+export interface RegionSettings {
+  locale: Locale;
+  distanceUnit: DistanceUnit;
+  /** ISO 4217 code used for money in this region. */
+  currency: "AUD" | "NZD" | "USD";
+}
+
+export function regionSettings(region: string | null | undefined): RegionSettings {
+  switch ((region ?? "").toUpperCase()) {
+    case "NZ":
+      return { locale: "en-NZ", distanceUnit: "km", currency: "NZD" };
+    case "US":
+      return { locale: "en-US", distanceUnit: "mi", currency: "USD" };
+    default:
+      return { locale: "en-AU", distanceUnit: "km", currency: "AUD" };
+  }
+}
+
+// Longest stems first so "enquiry" is not read as "enquir" + "y" by a shorter rule.
+const usSpelling: ReadonlyArray<readonly [string, string]> = [
+  ["personalised", "personalized"],
+  ["personalise", "personalize"],
+  ["enquiries", "inquiries"],
+  ["enquiry", "inquiry"],
+  ["enquire", "inquire"],
+  ["colour", "color"],
+];
+
+const spellingPattern = new RegExp(usSpelling.map(([from]) => from).join("|"), "gi");
+const spellingLookup = new Map(usSpelling.map(([from, to]) => [from, to]));
+
+/** Keeps the case of the original word: ENQUIRE -> INQUIRE, Enquire -> Inquire. */
+function matchCase(original: string, replacement: string): string {
+  if (original === original.toUpperCase()) return replacement.toUpperCase();
+  if (original[0] === original[0]?.toUpperCase()) return replacement[0]!.toUpperCase() + replacement.slice(1);
+  return replacement;
+}
+
+/**
+ * US spelling for en-US (spec 1), keeping case, plurals and longer words
+ * (Enquiries, Enquired, Colours, Personalised). Other locales are unchanged.
+ */
+export function localizeSpelling(text: string, locale: string): string {
+  if (locale !== "en-US" || !text) return text;
+  return text.replace(spellingPattern, (word) => matchCase(word, spellingLookup.get(word.toLowerCase()) ?? word));
+}
+
+const kmPerMile = 1.609344;
+
+/** A distance in the region's unit, e.g. "12,345 km" or "7,671 mi". */
+export function formatDistance(km: number, settings: Pick<RegionSettings, "locale" | "distanceUnit">): string {
+  const value = settings.distanceUnit === "mi" ? km / kmPerMile : km;
+  return `${new Intl.NumberFormat(settings.locale, { maximumFractionDigits: 0 }).format(value)} ${settings.distanceUnit}`;
+}
+
+/** A calendar date in the region's format: 23/11/2026 in AU and NZ, 11/23/2026 in the US. */
+export function formatDate(date: Date, locale: Locale, timeZone = "UTC"): string {
+  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone }).format(date);
+}

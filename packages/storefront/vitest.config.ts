@@ -1,0 +1,3 @@
+import { nodePreset } from "@forecourt/vitest-config";
+
+export default nodePreset();
