@@ -3,16 +3,26 @@
 // rows and the search records are all validated against them.
 import { z } from "zod";
 
-/** A number that may arrive as a numeric string ("12990"); blank and junk become null. */
-export const looseNumber = z.preprocess((value) => {
+/**
+ * Reads a number that may arrive as a numeric string ("12990", "$12,990");
+ * blank, junk and non-finite values become null. The rules use it on raw data
+ * so a bad field gives a defined answer instead of a throw.
+ */
+export function parseLooseNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === "") return null;
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   if (typeof value === "string") {
-    const parsed = Number(value.replace(/[$,\s]/g, ""));
+    const cleaned = value.replace(/[$,\s]/g, "");
+    // Number("") is 0: a string of only separators is blank, not zero.
+    if (cleaned === "") return null;
+    const parsed = Number(cleaned);
     return Number.isFinite(parsed) ? parsed : null;
   }
   return null;
-}, z.number().nullable());
+}
+
+/** A number that may arrive as a numeric string ("12990"); blank and junk become null. */
+export const looseNumber = z.preprocess(parseLooseNumber, z.number().nullable());
 
 export const carTypes = ["new", "used", "demo"] as const;
 export type CarType = (typeof carTypes)[number];
@@ -316,3 +326,36 @@ export const blogPostSchema = z.object({
   author: z.string().nullable().optional(),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/**
+ * Lead (spec 3 'Lead'), as stored and delivered to the dealer's CRM. The two
+ * vehicle keys keep the spaces the CRM field names have.
+ */
+export const leadSchema = z.object({
+  category: z.string().min(1),
+  subcategory: z.string().nullable().optional(),
+  lead_id: z.union([z.string(), z.number()]).nullable().optional(),
+  opt_in: z.boolean().default(true),
+  message: z.string().nullable().optional(),
+  dealership_slug: z.string().nullable().optional(),
+  manufacturer_slug: z.string().nullable().optional(),
+  stock_number: z.string().nullable().optional(),
+  "Vehicle Make": z.string().nullable().optional(),
+  "Vehicle Model": z.string().nullable().optional(),
+  car_type: z.enum(carTypes).nullable().optional(),
+  car_id: z.number().int().nullable().optional(),
+  vehicle_status: z.string().nullable().optional(),
+  url: z.string().nullable().optional(),
+  source: z.string().nullable().optional(),
+  user_agent: z.string().nullable().optional(),
+  lead_attributes: z
+    .object({
+      visited_pages: z.array(z.string()).default([]),
+      linked_query_params: z.record(z.string(), z.string()).default({}),
+    })
+    .default({ visited_pages: [], linked_query_params: {} }),
+  form_completed: z.boolean().nullable().optional(),
+  offer_accepted: z.boolean().nullable().optional(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+export type LeadInput = z.input<typeof leadSchema>;

@@ -1,0 +1,6 @@
+import "@fontsource-variable/inter";
+import "../globals.css";
+import { storefront } from "../../storefront";
+
+export default storefront.SiteLayout;
+export const generateMetadata = storefront.generateSiteMetadata;

@@ -1,0 +1,2 @@
+"use client";
+export { SiteErrorPage as default } from "@forecourt/storefront/pages/error-page";

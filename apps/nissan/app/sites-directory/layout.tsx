@@ -1,0 +1,4 @@
+import "@fontsource-variable/inter";
+import "../globals.css";
+
+export { DirectoryLayout as default, directoryMetadata as metadata } from "@forecourt/storefront";

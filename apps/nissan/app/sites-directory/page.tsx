@@ -1,0 +1,3 @@
+export { DirectoryPage as default } from "@forecourt/storefront";
+
+export const dynamic = "force-dynamic";

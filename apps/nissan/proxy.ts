@@ -1,0 +1,6 @@
+// Host -> [site] rewrite, shared by every template app.
+export { siteProxy as proxy } from "@forecourt/storefront/proxy";
+
+export const config = {
+  matcher: ["/((?!_next/|media/|favicon.ico|robots.txt).*)"],
+};

@@ -1,0 +1,1 @@
+export { SiteNotFound as default } from "@forecourt/storefront";

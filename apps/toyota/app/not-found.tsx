@@ -1,0 +1,4 @@
+import "@fontsource-variable/inter";
+import "./globals.css";
+
+export { UnknownHostNotFound as default } from "@forecourt/storefront";

@@ -1,0 +1,4 @@
+import { createStorefront } from "@forecourt/storefront";
+import { template } from "./template";
+
+export const storefront = createStorefront(template);

@@ -1,0 +1,100 @@
+// Loads the deterministic demo dataset (seed/) into an empty database, once:
+// a restart finds the seed_runs row and keeps whatever the demo has written since.
+import { count } from "drizzle-orm";
+import { carSchema, locationSchema } from "@forecourt/domain";
+import type { Db } from "./client";
+import { saveGroup, saveSiteConfig } from "./repositories/sites";
+import { blogPosts, cars, dataVersions, locations, manufacturers, offers, postcodes, promoCards, seedRuns } from "./schema";
+import { datasetHash, generateDemoDataset, postcodes as postcodeTable } from "./seed";
+
+export interface SeedResult {
+  seeded: boolean;
+  hash?: string;
+  cars: number;
+  sites: number;
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
+  return out;
+}
+
+/** Seeds the demo unless it has been seeded before. `now` shifts the dataset's dates to today. */
+export async function seedDemo(db: Db, options: { now: Date; cars?: number; force?: boolean }): Promise<SeedResult> {
+  const [existing] = await db.select({ total: count() }).from(seedRuns);
+  if (!options.force && Number(existing?.total ?? 0) > 0) return { seeded: false, cars: 0, sites: 0 };
+
+  const dataset = generateDemoDataset({ now: options.now, cars: options.cars });
+  const hash = datasetHash(dataset);
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    for (const group of dataset.groups) await saveGroup(txDb, group);
+    for (const site of dataset.sites) await saveSiteConfig(txDb, site);
+    const siteIds = new Map(dataset.sites.map((site) => [site.slug, site.id]));
+    const siteId = (slug: string) => {
+      const id = siteIds.get(slug);
+      if (id === undefined) throw new Error(`Demo data names an unknown site: ${slug}`);
+      return id;
+    };
+
+    for (const batch of chunks(dataset.manufacturers, 500)) {
+      await tx.insert(manufacturers).values(batch.map((make) => ({ id: make.id, slug: make.slug, name: make.name, logoUrl: make.logo?.url ?? null }))).onConflictDoNothing();
+    }
+    for (const batch of chunks(dataset.locations, 200)) {
+      await tx
+        .insert(locations)
+        .values(batch.map((input) => {
+          const location = locationSchema.parse(input);
+          return { id: location.id, slug: location.slug, dealershipId: location.dealership_id, data: location };
+        }))
+        .onConflictDoNothing();
+    }
+    for (const batch of chunks(dataset.cars, 500)) {
+      await tx
+        .insert(cars)
+        .values(batch.map((input) => {
+          const car = carSchema.parse(input);
+          return {
+            id: car.id,
+            slug: car.slug,
+            dealershipId: car.dealership_id,
+            status: car.status,
+            carType: car.car_type,
+            make: car.make,
+            model: car.model,
+            price: car.price,
+            showOnDealerWebsite: car.show_on_dealer_website,
+            soldDateTimestamp: car.sold_date_timestamp ?? null,
+            createdAt: new Date(car.created_at),
+            data: car,
+          };
+        }))
+        .onConflictDoNothing();
+    }
+    for (const batch of chunks(dataset.offers, 200)) {
+      await tx
+        .insert(offers)
+        .values(batch.map(({ site_slugs, ...offer }) => ({
+          id: offer.id,
+          manufacturer: typeof offer.manufacturer === "string" ? offer.manufacturer : offer.manufacturer.name,
+          siteSlugs: site_slugs ?? null,
+          data: offer,
+        })))
+        .onConflictDoNothing();
+    }
+    for (const batch of chunks(dataset.promoCards, 200)) {
+      await tx.insert(promoCards).values(batch.map(({ site_slug, ...card }) => ({ id: card.id, siteId: siteId(site_slug), data: card }))).onConflictDoNothing();
+    }
+    for (const batch of chunks(dataset.blogPosts, 200)) {
+      await tx
+        .insert(blogPosts)
+        .values(batch.map(({ site_slug, ...post }) => ({ id: post.id, siteId: siteId(site_slug), slug: post.slug, publishedAt: new Date(post.published_at), data: post })))
+        .onConflictDoNothing();
+    }
+    for (const batch of chunks(postcodeTable, 1000)) await tx.insert(postcodes).values(batch).onConflictDoNothing();
+    await tx.insert(dataVersions).values({ name: "cars", version: 1 }).onConflictDoNothing();
+    await tx.insert(seedRuns).values({ datasetHash: hash, cars: dataset.cars.length });
+  });
+  return { seeded: true, hash, cars: dataset.cars.length, sites: dataset.sites.length };
+}

@@ -1,0 +1,8 @@
+// @forecourt/db: the only package that writes SQL. Repositories return domain types.
+export { createDatabase, getDatabase, type Database, type Db } from "./client";
+export { runMigrations } from "./migrate";
+export { seedDemo, type SeedResult } from "./demo";
+export * from "./repositories/sites";
+export * from "./repositories/locations";
+export * from "./repositories/cars";
+export * from "./repositories/postcodes";

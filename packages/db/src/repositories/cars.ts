@@ -1,0 +1,70 @@
+// Cars of a site's dealerships. The listing rule (spec 4: in stock, coming soon,
+// or sold within soldDays, and show_on_dealer_website) comes from
+// @forecourt/domain's listingCutoff, so the SQL and isCarListed never disagree.
+import { and, asc, count, desc, eq, gte, inArray, or, type SQL } from "drizzle-orm";
+import { type Car, carSchema, listingCutoff, type SiteConfig } from "@forecourt/domain";
+import type { Db } from "../client";
+import { cars } from "../schema";
+
+type SiteScope = Pick<SiteConfig, "dealerships" | "search">;
+
+function dealershipIds(site: SiteScope): number[] {
+  return site.dealerships.map((dealership) => dealership.id);
+}
+
+/** SQL for spec 4's listing rule, scoped to the site's dealerships. */
+export function listedCarsWhere(site: SiteScope, now: Date): SQL {
+  const cutoff = listingCutoff({ now, soldDays: site.search.soldDays });
+  return and(
+    inArray(cars.dealershipId, dealershipIds(site)),
+    eq(cars.showOnDealerWebsite, true),
+    or(inArray(cars.status, ["in_stock", "coming_soon"]), and(eq(cars.status, "sold"), gte(cars.soldDateTimestamp, cutoff))),
+  )!;
+}
+
+/** Listed cars by car type, for the Our Stock menu and the home page (spec 2.2). */
+export async function stockCountsByType(db: Db, site: SiteScope, now: Date): Promise<Record<"new" | "used" | "demo", number>> {
+  const rows = await db.select({ carType: cars.carType, total: count() }).from(cars).where(listedCarsWhere(site, now)).groupBy(cars.carType);
+  const counts = { new: 0, used: 0, demo: 0 };
+  for (const row of rows) if (row.carType in counts) counts[row.carType as keyof typeof counts] = Number(row.total);
+  return counts;
+}
+
+export interface ModelCount {
+  make: string;
+  model: string;
+  total: number;
+}
+
+/** The models a site stocks new, most stocked first, for the Vehicles dropdown (spec 2.2). */
+export async function newModelCounts(db: Db, site: SiteScope, now: Date, limit = 12): Promise<ModelCount[]> {
+  const rows = await db
+    .select({ make: cars.make, model: cars.model, total: count() })
+    .from(cars)
+    .where(and(listedCarsWhere(site, now), inArray(cars.carType, ["new", "demo"])))
+    .groupBy(cars.make, cars.model)
+    .orderBy(desc(count()), asc(cars.make), asc(cars.model))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, total: Number(row.total) }));
+}
+
+/** Newest listed cars first, for the home page. */
+export async function latestListedCars(db: Db, site: SiteScope, now: Date, limit = 8): Promise<Car[]> {
+  const rows = await db
+    .select({ data: cars.data })
+    .from(cars)
+    .where(and(listedCarsWhere(site, now), inArray(cars.status, ["in_stock", "coming_soon"])))
+    .orderBy(desc(cars.createdAt), asc(cars.id))
+    .limit(limit);
+  return rows.map((row) => carSchema.parse(row.data));
+}
+
+/** One listed car of this site by slug; a car of another site is never found. */
+export async function findListedCar(db: Db, site: SiteScope, slug: string, now: Date): Promise<Car | null> {
+  const [row] = await db
+    .select({ data: cars.data })
+    .from(cars)
+    .where(and(listedCarsWhere(site, now), eq(cars.slug, slug)))
+    .limit(1);
+  return row ? carSchema.parse(row.data) : null;
+}

@@ -1,0 +1,92 @@
+// Sites: the tenant registry. Configs are validated on write and on read
+// (spec 3 'Site configuration'); a broken config throws SiteConfigError naming the field.
+import { asc, eq, sql } from "drizzle-orm";
+import { parseSiteConfig, type SiteConfig, type SiteConfigError, type TemplateDefaults, withTemplateDefaults } from "@forecourt/domain";
+import type { Db } from "../client";
+import { groups, siteDealerships, sites } from "../schema";
+
+export interface SiteSummary {
+  id: number;
+  slug: string;
+  name: string;
+  template: string;
+  region: string;
+  group: string;
+  groupName: string;
+}
+
+export type TemplateDefaultsFor = (template: string) => TemplateDefaults;
+
+function parseRow(row: { slug: string; template: string; config: unknown }, defaultsFor?: TemplateDefaultsFor): SiteConfig {
+  const raw = defaultsFor ? withTemplateDefaults(defaultsFor(row.template), row.config) : row.config;
+  return parseSiteConfig(raw, row.slug);
+}
+
+/** Validates and stores a site config (insert or update), with its dealership links, in one transaction. */
+export async function saveSiteConfig(db: Db, raw: unknown): Promise<SiteConfig> {
+  const config = parseSiteConfig(raw);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(sites)
+      .values({ id: config.id, slug: config.slug, template: config.template, groupSlug: config.group, domains: config.domains, config: raw })
+      .onConflictDoUpdate({
+        target: sites.id,
+        set: { slug: config.slug, template: config.template, groupSlug: config.group, domains: config.domains, config: raw, updatedAt: sql`now()` },
+      });
+    await tx.delete(siteDealerships).where(eq(siteDealerships.siteId, config.id));
+    await tx.insert(siteDealerships).values(config.dealerships.map((dealership) => ({ siteId: config.id, dealershipId: dealership.id })));
+  });
+  return config;
+}
+
+export async function saveGroup(db: Db, group: { slug: string; name: string }): Promise<void> {
+  await db.insert(groups).values(group).onConflictDoUpdate({ target: groups.slug, set: { name: group.name } });
+}
+
+export async function findSiteBySlug(db: Db, slug: string, defaultsFor?: TemplateDefaultsFor): Promise<SiteConfig | null> {
+  const [row] = await db.select({ slug: sites.slug, template: sites.template, config: sites.config }).from(sites).where(eq(sites.slug, slug)).limit(1);
+  return row ? parseRow(row, defaultsFor) : null;
+}
+
+/** A production hostname (www.example.com.au) selects the site listing it in `domains`. */
+export async function findSiteByDomain(db: Db, hostname: string, defaultsFor?: TemplateDefaultsFor): Promise<SiteConfig | null> {
+  const [row] = await db
+    .select({ slug: sites.slug, template: sites.template, config: sites.config })
+    .from(sites)
+    .where(sql`${hostname} = any(${sites.domains})`)
+    .limit(1);
+  return row ? parseRow(row, defaultsFor) : null;
+}
+
+/** Every site, for the directory page; reads only the fields a summary needs. */
+export async function listSites(db: Db): Promise<SiteSummary[]> {
+  const rows = await db
+    .select({
+      id: sites.id,
+      slug: sites.slug,
+      template: sites.template,
+      name: sql<string>`${sites.config}->>'name'`,
+      region: sql<string>`coalesce(${sites.config}->>'region', 'AU')`,
+      group: sites.groupSlug,
+      groupName: groups.name,
+    })
+    .from(sites)
+    .innerJoin(groups, eq(groups.slug, sites.groupSlug))
+    .orderBy(asc(sites.groupSlug), asc(sites.slug));
+  return rows;
+}
+
+/** Validates every stored config; returns the errors, each naming its site and field. */
+export async function checkSiteConfigs(db: Db): Promise<SiteConfigError[]> {
+  const rows = await db.select({ slug: sites.slug, template: sites.template, config: sites.config }).from(sites);
+  const errors: SiteConfigError[] = [];
+  for (const row of rows) {
+    try {
+      parseRow(row);
+    } catch (error) {
+      if (error instanceof Error && error.name === "SiteConfigError") errors.push(error as SiteConfigError);
+      else throw error;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,45 @@
+"use client";
+// The error boundary of a site's pages (app/[site]/error.tsx) and of the site
+// layout itself (app/error.tsx, which must bring its own <html>).
+import { useEffect } from "react";
+import { Button } from "@forecourt/ui/button";
+import { PageState } from "@forecourt/ui/page-state";
+
+interface ErrorProps {
+  error: Error & { digest?: string };
+  reset: () => void;
+}
+
+function ErrorPanel({ error, reset }: ErrorProps) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <PageState
+      code="Error"
+      title="Something went wrong on our side"
+      description={`Please try again. If it keeps happening, call the dealership and quote reference ${error.digest ?? "unknown"}.`}
+      actions={
+        <Button type="button" onClick={reset}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+export function SiteErrorPage(props: ErrorProps) {
+  return <ErrorPanel {...props} />;
+}
+
+export function RootErrorPage(props: ErrorProps) {
+  return (
+    <html lang="en-AU">
+      <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
+        <main id="main-content" className="flex flex-1 items-center">
+          <ErrorPanel {...props} />
+        </main>
+      </body>
+    </html>
+  );
+}

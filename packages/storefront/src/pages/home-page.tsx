@@ -1,0 +1,147 @@
+// Home (spec 2.1 '/'): the dealer's welcome, its stock by type and its locations
+// with opening hours (spec 2.6, 2.7). Later work adds the marketing widgets.
+import { displayPrice, formatDistance, openingHoursRows } from "@forecourt/domain";
+import { getDatabase, latestListedCars, listLocationsForSite, stockCountsByType } from "@forecourt/db";
+import { Button } from "@forecourt/ui/button";
+import { FrameworkImage, FrameworkLink } from "@forecourt/ui/framework";
+import { siteCopy } from "../shell/copy";
+import { requireSite, type SiteParams } from "../shell/site-params";
+import type { TemplateDefinition } from "../tenant/template";
+
+const carTypeLinks = [
+  { type: "new", label: "New cars", href: "/search/new-cars" },
+  { type: "demo", label: "Demo cars", href: "/search/demo-cars" },
+  { type: "used", label: "Used cars", href: "/search/used-cars" },
+] as const;
+
+export function createHomePage(template: TemplateDefinition) {
+  return async function HomePage({ params }: SiteParams) {
+    const site = await requireSite(params, template);
+    const copy = siteCopy(site);
+    const { db } = await getDatabase();
+    const now = new Date();
+    const [stock, locations, latest] = await Promise.all([
+      stockCountsByType(db, site.config, now),
+      listLocationsForSite(db, site.config),
+      latestListedCars(db, site.config, now, 4),
+    ]);
+    const priceOptions = { subscriptions: site.config.features.subscriptions, noPriceText: site.config.labels.noPriceText };
+    const total = stock.new + stock.used + stock.demo;
+    const closedText = site.config.labels.closedDay === "Enquire Now" ? "Closed" : site.config.labels.closedDay;
+
+    return (
+      <>
+        <section data-slot="home-hero" className="bg-primary text-primary-foreground">
+          <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 md:py-20">
+            <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{site.config.name}</h1>
+            <p className="max-w-2xl text-lg opacity-95">
+              {copy(site.config.labels.tagline ?? `New, demo and used cars from ${site.config.name} in ${site.config.address.city}. Enquire online today.`)}
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild intent="secondary" size="lg">
+                <FrameworkLink href="/cars/">{`Browse all ${total.toLocaleString(site.region.locale)} cars`}</FrameworkLink>
+              </Button>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="stock-heading" className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="stock-heading" className="text-2xl font-semibold">
+            Our stock
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+            {carTypeLinks.map((link) => (
+              <li key={link.type}>
+                <FrameworkLink
+                  href={link.href}
+                  className="flex h-full flex-col rounded-lg border border-border bg-background p-6 transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <span className="text-3xl font-bold" data-testid={`stock-count-${link.type}`}>
+                    {stock[link.type].toLocaleString(site.region.locale)}
+                  </span>
+                  <span className="mt-1 text-muted-foreground">{link.label}</span>
+                </FrameworkLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {latest.length > 0 && (
+          <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 pb-12">
+            <h2 id="latest-heading" className="text-2xl font-semibold">
+              Latest arrivals
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {latest.map((car) => (
+                <li key={car.id} className="overflow-hidden rounded-lg border border-border bg-background" data-slot="latest-car">
+                  {car.primary_image_url && (
+                    <FrameworkImage src={car.primary_image_url} alt={`${car.year} ${car.make} ${car.model}`} width={600} height={400} className="aspect-[3/2] w-full object-cover" sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw" />
+                  )}
+                  <div className="p-4">
+                    <h3 className="font-semibold">
+                      {car.year} {car.make} {car.model}
+                      {car.badge ? <span className="font-normal"> {car.badge}</span> : null}
+                    </h3>
+                    <p className="mt-1 text-lg font-bold" data-slot="price">{displayPrice(car, priceOptions).text}</p>
+                    {car.km !== null && <p className="text-sm text-muted-foreground" data-slot="odometer">{formatDistance(car.km, site.region)}</p>}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {site.config.phone && (
+          <section aria-labelledby="contact-heading" className="border-t border-border">
+            <div className="mx-auto flex max-w-7xl flex-col items-start gap-3 px-4 py-10 md:flex-row md:items-center md:justify-between">
+              <h2 id="contact-heading" className="text-xl font-semibold">
+                {copy("Have a question? Make an enquiry with our team.")}
+              </h2>
+              <Button asChild>
+                <a href={`tel:${site.config.phone.replace(/\s+/g, "")}`}>{copy(`Enquire now: ${site.config.phone}`)}</a>
+              </Button>
+            </div>
+          </section>
+        )}
+
+        {locations.length > 0 && (
+          <section aria-labelledby="locations-heading" className="bg-muted">
+            <div className="mx-auto max-w-7xl px-4 py-12">
+              <h2 id="locations-heading" className="text-2xl font-semibold">
+                Our Locations
+              </h2>
+              <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {locations.map((location) => (
+                  <li key={location.id} className="rounded-lg border border-border bg-background p-6" data-slot="location-summary">
+                    <h3 className="text-lg font-semibold">{location.name}</h3>
+                    <p className="mt-1 text-sm capitalize text-muted-foreground">{location.location_type || "sales"}</p>
+                    <address className="mt-3 text-sm not-italic">
+                      {location.address.street}, {location.address.city} {location.address.state.toUpperCase()} {location.address.postcode}
+                    </address>
+                    {location.contact_detail.phone && (
+                      <p className="mt-2 text-sm">
+                        <a className="font-medium text-link underline underline-offset-4" href={`tel:${location.contact_detail.phone.replace(/\s+/g, "")}`}>
+                          {location.contact_detail.phone}
+                        </a>
+                      </p>
+                    )}
+                    {location.opening_hours.length > 0 && (
+                      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                        {openingHoursRows(location.opening_hours, { closedText }).map((row) => (
+                          <div key={row.label} className="contents">
+                            <dt className="font-medium">{row.label}</dt>
+                            <dd>{row.value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
+      </>
+    );
+  };
+}

@@ -1,0 +1,59 @@
+// The [site] layout (ARCHITECTURE.md request step 2): loads the site config,
+// sets lang, the template's scope class and the dealer's tokens, header and footer.
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { SiteFooter } from "@forecourt/ui/site-footer";
+import { SiteHeader } from "@forecourt/ui/site-header";
+import { AppFramework } from "../framework";
+import { brandStyle } from "../shell/branding";
+import { footerNavigation, headerNavigation } from "../shell/navigation";
+import { requireSite, type SiteParams } from "../shell/site-params";
+import type { TemplateDefinition } from "../tenant/template";
+
+export function createSiteLayout(template: TemplateDefinition) {
+  async function SiteLayout({ children, params }: SiteParams & { children: ReactNode }) {
+    const site = await requireSite(params, template);
+    const now = new Date();
+    const items = await headerNavigation(site, now);
+    const footer = footerNavigation(site);
+    const { config } = site;
+    return (
+      <html lang={site.region.locale} className={template.themeClass} data-template={template.id}>
+        <body style={brandStyle(config.branding)} data-site={config.slug} className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
+          <AppFramework>
+            <SiteHeader
+              siteName={config.name}
+              logoUrl={config.branding.logo_url}
+              items={items}
+              openOn={config.features.menuOpensOn}
+              phone={config.phone}
+            />
+            <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+              {children}
+            </main>
+            <SiteFooter
+              siteName={config.name}
+              columns={footer.columns}
+              legal={footer.legal}
+              dealerships={config.dealerships.filter((dealership) => !dealership.hidden).map((dealership) => ({ name: dealership.name, licence: dealership.licence }))}
+              address={`${config.address.city}, ${config.address.state.toUpperCase()}`}
+              phone={config.phone}
+              year={now.getFullYear()}
+            />
+          </AppFramework>
+        </body>
+      </html>
+    );
+  }
+
+  async function generateMetadata({ params }: SiteParams): Promise<Metadata> {
+    const site = await requireSite(params, template);
+    return {
+      title: { default: site.config.name, template: `%s | ${site.config.name}` },
+      description: site.config.labels.tagline ?? `New, demo and used cars from ${site.config.name} in ${site.config.address.city}.`,
+      icons: site.config.branding.logo_url ? undefined : undefined,
+    };
+  }
+
+  return { SiteLayout, generateMetadata };
+}

@@ -1,0 +1,102 @@
+import * as React from "react";
+import { Slot } from "radix-ui";
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "./lib/cn";
+
+export const buttonVariants = cva(
+  [
+    "relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap",
+    "transition-colors outline-none select-none",
+    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+    "disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed",
+    "data-[state=loading]:cursor-progress",
+    "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  ],
+  {
+    variants: {
+      intent: {
+        primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
+        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary-hover",
+        outline: "border border-input bg-background text-foreground hover:bg-muted",
+        ghost: "bg-transparent text-current hover:bg-current/10",
+        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive-hover",
+        link: "text-link underline underline-offset-4 hover:decoration-2",
+      },
+      // spec 9 / WCAG 2.2 2.5.8: every size stays at or above a 24px target; md and up meet 44px.
+      size: {
+        sm: "h-9 px-3 text-sm",
+        md: "h-11 px-4 text-sm",
+        lg: "h-12 px-6 text-base",
+        icon: "size-11",
+      },
+    },
+    compoundVariants: [{ intent: "link", className: "h-auto px-0" }],
+    defaultVariants: { intent: "primary", size: "md" },
+  },
+);
+
+export type ButtonIntent = NonNullable<VariantProps<typeof buttonVariants>["intent"]>;
+export type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>["size"]>;
+
+export type ButtonProps = React.ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (a link, a Radix trigger) with the button's styles. */
+    asChild?: boolean;
+    /** Shows a spinner, sets aria-busy and data-state="loading", and ignores clicks while keeping focus. */
+    loading?: boolean;
+  };
+
+function ignoreClickWhileLoading(event: React.MouseEvent) {
+  // Also stops a submit button from submitting the form a second time.
+  event.preventDefault();
+}
+
+export function Button({ className, intent, size, asChild = false, loading = false, children, onClick, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  const spinner = loading ? <ButtonSpinner /> : null;
+  return (
+    <Comp
+      data-slot="button"
+      data-variant={intent ?? "primary"}
+      data-size={size ?? "md"}
+      {...props}
+      // Keep a trigger's own data-state (open/closed) unless we are loading.
+      data-state={loading ? "loading" : (props as { "data-state"?: string })["data-state"]}
+      aria-busy={loading || undefined}
+      // aria-disabled rather than disabled, so focus stays on the button while it works.
+      aria-disabled={loading || props["aria-disabled"] || undefined}
+      // Only a loading button gets a handler of ours, so a plain Button still renders in a server component.
+      onClick={loading ? ignoreClickWhileLoading : onClick}
+      className={cn(buttonVariants({ intent, size }), className)}
+    >
+      {asChild ? (
+        <>
+          {spinner}
+          <Slot.Slottable>{children}</Slot.Slottable>
+        </>
+      ) : (
+        <>
+          {spinner}
+          {children}
+        </>
+      )}
+    </Comp>
+  );
+}
+
+/** The busy indicator a loading Button shows before its label. */
+export function ButtonSpinner({ className, ...props }: React.ComponentProps<"svg">) {
+  return (
+    <svg
+      data-slot="button-spinner"
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      className={cn("size-4 animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]", className)}
+      {...props}
+    >
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
