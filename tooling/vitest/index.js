@@ -15,14 +15,14 @@ export function nodePreset(overrides = {}) {
       testTimeout: overrides.testTimeout ?? 20_000,
       hookTimeout: 60_000,
       fileParallelism: overrides.fileParallelism ?? true,
-      coverage: overrides.coverage
-        ? {
+      ...(overrides.coverage
+        ? { coverage: {
             provider: "v8",
             include: ["src/**/*.ts"],
             exclude: ["src/**/*.test.ts"],
             thresholds: { lines: 100, statements: 100, functions: 100 },
-          }
-        : undefined,
+          } }
+        : {}),
     },
   });
 }

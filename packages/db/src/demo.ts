@@ -1,10 +1,11 @@
 // Loads the deterministic demo dataset (seed/) into an empty database, once:
 // a restart finds the seed_runs row and keeps whatever the demo has written since.
 import { count } from "drizzle-orm";
-import { carSchema, locationSchema } from "@forecourt/domain";
+import { locationSchema } from "@forecourt/domain";
 import type { Db } from "./client";
+import { upsertCars } from "./repositories/cars";
 import { saveGroup, saveSiteConfig } from "./repositories/sites";
-import { blogPosts, cars, dataVersions, locations, manufacturers, offers, postcodes, promoCards, seedRuns } from "./schema";
+import { blogPosts, locations, manufacturers, offers, postcodes, promoCards, seedRuns } from "./schema";
 import { datasetHash, generateDemoDataset, postcodes as postcodeTable } from "./seed";
 
 export interface SeedResult {
@@ -50,28 +51,7 @@ export async function seedDemo(db: Db, options: { now: Date; cars?: number; forc
         }))
         .onConflictDoNothing();
     }
-    for (const batch of chunks(dataset.cars, 500)) {
-      await tx
-        .insert(cars)
-        .values(batch.map((input) => {
-          const car = carSchema.parse(input);
-          return {
-            id: car.id,
-            slug: car.slug,
-            dealershipId: car.dealership_id,
-            status: car.status,
-            carType: car.car_type,
-            make: car.make,
-            model: car.model,
-            price: car.price,
-            showOnDealerWebsite: car.show_on_dealer_website,
-            soldDateTimestamp: car.sold_date_timestamp ?? null,
-            createdAt: new Date(car.created_at),
-            data: car,
-          };
-        }))
-        .onConflictDoNothing();
-    }
+    await upsertCars(txDb, dataset.cars);
     for (const batch of chunks(dataset.offers, 200)) {
       await tx
         .insert(offers)
@@ -93,7 +73,6 @@ export async function seedDemo(db: Db, options: { now: Date; cars?: number; forc
         .onConflictDoNothing();
     }
     for (const batch of chunks(postcodeTable, 1000)) await tx.insert(postcodes).values(batch).onConflictDoNothing();
-    await tx.insert(dataVersions).values({ name: "cars", version: 1 }).onConflictDoNothing();
     await tx.insert(seedRuns).values({ datasetHash: hash, cars: dataset.cars.length });
   });
   return { seeded: true, hash, cars: dataset.cars.length, sites: dataset.sites.length };

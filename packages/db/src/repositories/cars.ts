@@ -1,10 +1,10 @@
 // Cars of a site's dealerships. The listing rule (spec 4: in stock, coming soon,
 // or sold within soldDays, and show_on_dealer_website) comes from
 // @forecourt/domain's listingCutoff, so the SQL and isCarListed never disagree.
-import { and, asc, count, desc, eq, gte, inArray, or, type SQL } from "drizzle-orm";
-import { type Car, carSchema, listingCutoff, type SiteConfig } from "@forecourt/domain";
+import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
+import { type Car, type CarInput, carSchema, listingCutoff, type SiteConfig } from "@forecourt/domain";
 import type { Db } from "../client";
-import { cars } from "../schema";
+import { cars, dataVersions } from "../schema";
 
 type SiteScope = Pick<SiteConfig, "dealerships" | "search">;
 
@@ -67,4 +67,66 @@ export async function findListedCar(db: Db, site: SiteScope, slug: string, now: 
     .where(and(listedCarsWhere(site, now), eq(cars.slug, slug)))
     .limit(1);
   return row ? carSchema.parse(row.data) : null;
+}
+
+function carRow(input: CarInput) {
+  const car = carSchema.parse(input);
+  return {
+    id: car.id,
+    slug: car.slug,
+    dealershipId: car.dealership_id,
+    status: car.status,
+    carType: car.car_type,
+    make: car.make,
+    model: car.model,
+    price: car.price,
+    showOnDealerWebsite: car.show_on_dealer_website,
+    soldDateTimestamp: car.sold_date_timestamp ?? null,
+    createdAt: new Date(car.created_at),
+    data: car,
+  };
+}
+
+/**
+ * Validates and writes cars (insert or replace by id) in one transaction, and
+ * bumps the `cars` data version so every process rebuilds what it caches.
+ */
+export async function upsertCars(db: Db, inputs: readonly CarInput[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const rows = inputs.map(carRow);
+  await db.transaction(async (tx) => {
+    for (let index = 0; index < rows.length; index += 500) {
+      await tx
+        .insert(cars)
+        .values(rows.slice(index, index + 500))
+        .onConflictDoUpdate({
+          target: cars.id,
+          set: {
+            slug: sql`excluded.slug`,
+            dealershipId: sql`excluded.dealership_id`,
+            status: sql`excluded.status`,
+            carType: sql`excluded.car_type`,
+            make: sql`excluded.make`,
+            model: sql`excluded.model`,
+            price: sql`excluded.price`,
+            showOnDealerWebsite: sql`excluded.show_on_dealer_website`,
+            soldDateTimestamp: sql`excluded.sold_date_timestamp`,
+            createdAt: sql`excluded.created_at`,
+            data: sql`excluded.data`,
+            updatedAt: sql`now()`,
+          },
+        });
+    }
+    await tx
+      .insert(dataVersions)
+      .values({ name: "cars", version: 1 })
+      .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } });
+  });
+  return rows.length;
+}
+
+/** The version of the car data set; a process caching cars rebuilds when it grows. */
+export async function carsVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, "cars"));
+  return row?.version ?? 0;
 }

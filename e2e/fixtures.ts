@@ -1,0 +1,35 @@
+// Shared fixtures: the demo sites as the database lists them, and an axe check.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import { createDatabase, listSites, type SiteSummary } from "@forecourt/db";
+import { e2eDatabaseUrl } from "./stack-config";
+
+let cached: SiteSummary[] | undefined;
+
+export async function demoSites(): Promise<SiteSummary[]> {
+  if (!cached) {
+    const database = createDatabase(e2eDatabaseUrl, { max: 1 });
+    try {
+      cached = await listSites(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  return cached;
+}
+
+export async function siteWhere(predicate: (site: SiteSummary) => boolean, description: string): Promise<SiteSummary> {
+  const site = (await demoSites()).find(predicate);
+  if (!site) throw new Error(`The demo data has no site that is ${description}`);
+  return site;
+}
+
+/** WCAG 2.2 AA: every page a test visits is checked with axe. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,103 @@
+// Foundation journeys (issue 2 'Done when'), on production builds of all three apps.
+import { demoSites, expect, expectNoAxeViolations, siteWhere, test } from "./fixtures";
+import { e2eStack, siteOrigin } from "./stack-config";
+
+test.describe("the directory on the bare host", () => {
+  test("lists every demo site, each linked on the app of its template", async ({ page }) => {
+    const sites = await demoSites();
+    expect(sites.length).toBeGreaterThanOrEqual(12);
+    await page.goto(`http://localhost:${e2eStack.ports[0]}/`);
+    await expect(page.getByRole("heading", { level: 1, name: "Forecourt demo sites" })).toBeVisible();
+    for (const site of sites) {
+      const link = page.getByRole("link", { name: new RegExp(site.name) }).first();
+      await expect(link).toHaveAttribute("href", `${siteOrigin(site.slug, site.template as "generic")}/`);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("a path other than / on the bare host is a 404", async ({ page }) => {
+    const response = await page.goto(`http://localhost:${e2eStack.ports[1]}/cars/`);
+    expect(response?.status()).toBe(404);
+  });
+});
+
+for (const template of e2eStack.templates) {
+  test.describe(`a ${template} site`, () => {
+    test("renders its own header, footer, theme and locale", async ({ page }) => {
+      const site = await siteWhere((candidate) => candidate.template === template && candidate.region === "AU", `an AU ${template} site`);
+      const response = await page.goto(`${siteOrigin(site.slug, template)}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-AU");
+      await expect(page.locator("html")).toHaveClass(new RegExp(`template-${template}`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.name);
+      const header = page.locator("header[data-slot=site-header]");
+      await expect(header.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
+      await expect(page.locator("footer")).toContainText(site.name);
+      await expect(page.getByRole("heading", { name: "Our stock" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("serves no site of another template", async ({ page }) => {
+      const foreign = await siteWhere((candidate) => candidate.template !== template, `a site not on ${template}`);
+      const response = await page.goto(`http://${foreign.slug}.localhost:${e2eStack.ports[e2eStack.templates.indexOf(template)]}/`);
+      expect(response?.status()).toBe(404);
+    });
+  });
+}
+
+test.describe("theme", () => {
+  test("each template paints its primary colour", async ({ page }) => {
+    const colours = new Set<string>();
+    for (const template of e2eStack.templates) {
+      const site = await siteWhere((candidate) => candidate.template === template, `a ${template} site`);
+      await page.goto(`${siteOrigin(site.slug, template)}/`);
+      colours.add(await page.locator("[data-slot=home-hero]").evaluate((element) => getComputedStyle(element).backgroundColor));
+    }
+    expect(colours.size).toBe(3);
+  });
+});
+
+test.describe("region (spec 1)", () => {
+  test("the US site says inquire, shows miles and speaks en-US", async ({ page }) => {
+    const site = await siteWhere((candidate) => candidate.region === "US", "in the US");
+    await page.goto(`${siteOrigin(site.slug, site.template as "generic")}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+    const text = await page.locator("body").innerText();
+    expect(text).toMatch(/inquir/i);
+    expect(text).not.toMatch(/enquir/i);
+    await expect(page.locator("[data-slot=odometer]").first()).toHaveText(/ mi$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the NZ site speaks en-NZ with kilometres", async ({ page }) => {
+    const site = await siteWhere((candidate) => candidate.region === "NZ", "in NZ");
+    await page.goto(`${siteOrigin(site.slug, site.template as "generic")}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-NZ");
+    await expect(page.locator("[data-slot=odometer]").first()).toHaveText(/ km$/);
+  });
+
+  test("an AU site spells enquire and shows kilometres", async ({ page }) => {
+    const site = await siteWhere((candidate) => candidate.region === "AU", "in AU");
+    await page.goto(`${siteOrigin(site.slug, site.template as "generic")}/`);
+    await expect(page.locator("[data-slot=odometer]").first()).toHaveText(/ km$/);
+  });
+});
+
+test.describe("404 pages", () => {
+  test("an unknown host gets the 404 page", async ({ page }) => {
+    const response = await page.goto(`http://no-such-dealer.localhost:${e2eStack.ports[0]}/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "No dealer site lives at this address" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown page of a known site gets the site's styled 404", async ({ page }) => {
+    const site = await siteWhere((candidate) => candidate.template === "toyota", "a Toyota site");
+    const response = await page.goto(`${siteOrigin(site.slug, "toyota")}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "We couldn't find that page" })).toBeVisible();
+    await expect(page.locator("header[data-slot=site-header]")).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/template-toyota/);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,13 @@
+// Ports and folder of the end-to-end stack: away from the demo's 3000-3002 and 54320.
+export const e2eStack = {
+  dataDir: ".data/e2e",
+  dbPort: 54330,
+  ports: [4100, 4101, 4102] as const,
+  templates: ["generic", "toyota", "nissan"] as const,
+};
+
+export const e2eDatabaseUrl = `postgres://postgres@127.0.0.1:${e2eStack.dbPort}/postgres`;
+
+export function siteOrigin(slug: string, template: (typeof e2eStack.templates)[number]): string {
+  return `http://${slug}.localhost:${e2eStack.ports[e2eStack.templates.indexOf(template)]}`;
+}

@@ -1,0 +1,91 @@
+// Paths of spec 2.1 that pages and buttons link to, and the sign-in gate of spec 2.1 and 6.
+
+const encode = (value: string | number) => encodeURIComponent(String(value));
+
+function withQuery(path: string, params: ReadonlyArray<readonly [string, string | number | null | undefined]>, hash = ""): string {
+  const query = params
+    .filter((entry): entry is readonly [string, string | number] => entry[1] !== null && entry[1] !== undefined && entry[1] !== "")
+    .map(([key, value]) => `${key}=${encode(value)}`)
+    .join("&");
+  return `${path}${query ? `?${query}` : ""}${hash}`;
+}
+
+/** spec 2.1: /cars/{slug}. */
+export function carPath(slug: string): string {
+  return `/cars/${encode(slug)}`;
+}
+
+/** spec 2.1: /cars/{slug}/checkout, or /cars/{slug}/buy-online on some sites. */
+export function reservePath(slug: string, path: "checkout" | "buy-online" = "checkout"): string {
+  return `${carPath(slug)}/${path}`;
+}
+
+/** spec 2.1: online purchase, used cars only (flag-gated by the caller). */
+export function checkoutJourneyPath(slug: string): string {
+  return withQuery("/checkout-journey", [["car_id", slug]]);
+}
+
+/** spec 2.1: /cars/trade-in?car_id={id} for a car, /trade-in otherwise. */
+export function tradeInPath(carId?: string | number | null): string {
+  return carId === null || carId === undefined || carId === "" ? "/trade-in" : withQuery("/cars/trade-in", [["car_id", carId]]);
+}
+
+/** spec 2.1: /personalised/finance?car_id={id}. */
+export function personalisedFinancePath(carId: string | number): string {
+  return withQuery("/personalised/finance", [["car_id", carId]]);
+}
+
+export type FinanceFormPath = "/finance" | "/finance-enquiry" | "/apply-for-finance";
+
+export interface FinanceFormLink {
+  path?: FinanceFormPath;
+  preferredDealership?: string | null;
+  vehiclePriceBudget?: number | null;
+  carId?: string | number | null;
+  carType?: string | null;
+}
+
+/** spec 2.1: the finance form with its query (preferredDealership, vehiclePriceBudget, car_id, car_type) and the finance-form anchor. */
+export function financeFormUrl({ path = "/finance", preferredDealership, vehiclePriceBudget, carId, carType }: FinanceFormLink = {}): string {
+  const budget = vehiclePriceBudget !== null && vehiclePriceBudget !== undefined && Number.isFinite(vehiclePriceBudget) ? Math.round(vehiclePriceBudget) : null;
+  return withQuery(
+    path,
+    [
+      ["preferredDealership", preferredDealership],
+      ["vehiclePriceBudget", budget],
+      ["car_id", carId],
+      ["car_type", carType],
+    ],
+    "#finance-form",
+  );
+}
+
+export type SignInType = "watchlist" | "trade-in" | "checkout" | "finance";
+
+/** spec 2.1: /sign-in with type, redirect and back. */
+export function signInUrl({ type, redirect, back }: { type: SignInType; redirect?: string | null; back?: string | null }): string {
+  return withQuery("/sign-in", [
+    ["type", type],
+    ["redirect", redirect],
+    ["back", back],
+  ]);
+}
+
+export type GatedRoute = "checkout" | "personalised-finance" | "trade-in" | "sell-my-car";
+
+/**
+ * spec 2.1, 6: checkout and personalised finance send a signed-out visitor to
+ * /sign-in, only on sites with the gate on; trade-in and sell-my-car never.
+ * Returns the sign-in URL, or null when the visitor may go on.
+ */
+export function gatedRedirect({ route, signedIn, gateEnabled, redirect, back }: { route: GatedRoute; signedIn: boolean; gateEnabled: boolean; redirect: string; back?: string | null }): string | null {
+  if (signedIn || !gateEnabled) return null;
+  if (route === "checkout") return signInUrl({ type: "checkout", redirect, back });
+  if (route === "personalised-finance") return signInUrl({ type: "finance", redirect, back });
+  return null;
+}
+
+/** spec 4 'Watchlist': a visitor without a phone goes to /sign-in with type=watchlist. */
+export function watchlistRedirect({ phone, redirect, back }: { phone: string | null | undefined; redirect: string; back?: string | null }): string | null {
+  return phone?.trim() ? null : signInUrl({ type: "watchlist", redirect, back });
+}

@@ -1,0 +1,146 @@
+// Vehicle detail page content (spec 2.5, spec 5 'Rego expiry', spec 9 'Cars and display').
+import { type CarLike, conditionLabel } from "./car";
+import { parseLooseNumber } from "./entities";
+import { formatKm, formatNumber } from "./format";
+import { formatDate, localizeSpelling, type Locale, type RegionSettings } from "./locale";
+
+/** spec 2.5, 9: dealer comments truncate at 400 characters. */
+export const dealerCommentLimit = 400;
+export const dealerCommentsFallback = "Dealer comments are pending. Please check back here later.";
+/** spec 2.5, 9: key information shows 4 rows, feature lists 8 items, before Show More / Show All. */
+export const keyInformationInitialRows = 4;
+export const featuresInitialCount = 8;
+
+/**
+ * spec 2.5: dealer comments are sections separated by a vertical bar, the
+ * whole text cut at 400 characters; empty input gives the pending message.
+ */
+export function dealerCommentSections(text: string | null | undefined): string[] {
+  const sections = String(text ?? "")
+    .slice(0, dealerCommentLimit)
+    .split("|")
+    .map((section) => section.trim())
+    .filter((section) => section !== "");
+  return sections.length > 0 ? sections : [dealerCommentsFallback];
+}
+
+/** spec 5: 'Expires on {date}' only when the expiry is after `now`; invalid or past dates give null. */
+export function regoExpiryText(isoDate: string | null | undefined, now: Date, locale: Locale = "en-AU"): string | null {
+  const expiry = new Date(isoDate ?? "");
+  if (!Number.isFinite(expiry.getTime()) || !(expiry.getTime() > now.getTime())) return null;
+  return `Expires on ${formatDate(expiry, locale)}`;
+}
+
+export interface DetailRow {
+  label: string;
+  value: string;
+}
+
+export interface DetailContext extends Pick<RegionSettings, "locale" | "distanceUnit"> {
+  now: Date;
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === "string") return value.trim() || null;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+function measure(value: unknown, unit: string, locale: Locale): string | null {
+  const number = parseLooseNumber(value);
+  return number === null ? null : `${formatNumber(number, locale, 1)} ${unit}`;
+}
+
+/** spec 5: rows hide when their value is empty or null; labels follow the region's spelling. */
+function rows(entries: ReadonlyArray<readonly [string, string | null]>, locale: Locale): DetailRow[] {
+  return entries.flatMap(([label, value]) => (value ? [{ label: localizeSpelling(label, locale), value }] : []));
+}
+
+/** Key information (spec 2.5): the facts a shopper scans first; show 4, then Show More. */
+export function keyInformationRows(car: CarLike, context: DetailContext): DetailRow[] {
+  return rows(
+    [
+      ["Condition", conditionLabel(car.car_type)],
+      ["Odometer", formatKm(car.km, context)],
+      ["Transmission", text(car.transmission) ?? text(car.simple_transmission) ?? text(car.trans)],
+      ["Fuel Type", text(car.fuel) ?? text(car.simple_fuel)],
+      ["Body", text(car.simple_body)],
+      ["Drive", text(car.drive)],
+      ["Colour", text(car.colour)],
+      ["Seats", text(car.seats)],
+      ["Doors", text(car.doors)],
+      ["Engine", text(car.engine_size)],
+    ],
+    context.locale,
+  );
+}
+
+/** Car Summary (spec 2.5): identity and registration, with the rego expiry rule of spec 5. */
+export function carSummaryRows(car: CarLike, context: DetailContext): DetailRow[] {
+  return rows(
+    [
+      ["Year", text(car.year)],
+      ["Make", text(car.make)],
+      ["Model", text(car.model)],
+      ["Badge", text(car.badge)],
+      ["Series", text(car.series)],
+      ["Build Date", text(car.build_date)],
+      ["Compliance Date", text(car.compliance_date)],
+      ["Rego", text(car.regplate)],
+      ["Rego Expiry", regoExpiryText(car.rego_expiry, context.now, context.locale)],
+      ["Stock Number", text(car.stocknum)],
+      ["VIN", text(car.vin)],
+    ],
+    context.locale,
+  );
+}
+
+/** All Specifications (spec 2.5, 3): variant data, then caravan specifications. */
+export function specificationRows(car: Pick<CarLike, "variant" | "specifications">, context: Pick<DetailContext, "locale">): DetailRow[] {
+  const variant = car.variant ?? {};
+  const caravan = car.specifications ?? {};
+  const { locale } = context;
+  const ancap = parseLooseNumber(variant.ancaprating);
+  return rows(
+    [
+      ["Cylinders", text(parseLooseNumber(variant.cylinders))],
+      ["Engine Size", measure(variant.enginesize_litres, "L", locale) ?? measure(variant.enginesize, "cc", locale)],
+      ["Induction", text(variant.induction)],
+      ["Gear Type", text(variant.geartype)],
+      ["Fuel Consumption (Combined)", measure(variant.fuelconsumptioncombined, "L/100km", locale)],
+      ["Fuel Capacity", measure(variant.fuelcapacity, "L", locale)],
+      ["Gross Vehicle Mass", measure(variant.grossvehiclemass, "kg", locale)],
+      ["Length", measure(variant.vehiclelength, "mm", locale)],
+      ["Height", measure(variant.vehicleheight, "mm", locale)],
+      ["Width", measure(variant.vehiclewidth, "mm", locale)],
+      ["Torque", text(variant.torque)],
+      ["ANCAP Rating", ancap === null ? null : `${ancap} star${ancap === 1 ? "" : "s"}`],
+      ["Body Width", measure(caravan.body_width, "mm", locale)],
+      ["Body Length", measure(caravan.body_length, "mm", locale)],
+      ["Tare Weight", measure(caravan.tare_weight, "kg", locale)],
+      ["Axle Type", text(caravan.axle_type)],
+      ["Sleeps", text(parseLooseNumber(caravan.sleeps))],
+      ["Aggregate Trailer Mass", measure(caravan.aggregate_trailer_mass, "kg", locale)],
+    ],
+    locale,
+  );
+}
+
+/** spec 2.5: the Features section shows only when equipment exists. */
+export function carFeatures(car: Pick<CarLike, "standardEquipment">): string[] {
+  return (car.standardEquipment ?? [])
+    .filter((item): item is string => typeof item === "string")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+}
+
+export interface CollapsedList<T> {
+  items: T[];
+  hiddenCount: number;
+}
+
+/** spec 2.5: a list shows its first `limit` items until expanded (Show More/Less, Show All/Hide). */
+export function collapsedList<T>(items: ReadonlyArray<T>, limit: number, expanded: boolean): CollapsedList<T> {
+  if (expanded || items.length <= limit) return { items: [...items], hiddenCount: 0 };
+  return { items: items.slice(0, limit), hiddenCount: items.length - limit };
+}

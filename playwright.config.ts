@@ -1,0 +1,30 @@
+// End-to-end tests on production builds of every template app, in Debian's
+// Chromium (no browser is ever downloaded). The stack runs on its own ports and
+// its own data folder, so the tests can run while the demo runs.
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumExecutablePath } from "@forecourt/vitest-config/chromium";
+import { e2eStack } from "./e2e/stack-config";
+
+export default defineConfig({
+  testDir: "./e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `node_modules/.bin/tsx scripts/demo.ts --data ${e2eStack.dataDir} --db-port ${e2eStack.dbPort} --ports ${e2eStack.ports.join(",")} --fresh --quiet`,
+    url: `http://127.0.0.1:${e2eStack.ports[0]}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

@@ -1,0 +1,50 @@
+// `npm run demo`: the database (seeded on first start, kept across restarts) and
+// every template app, then one line per demo site: `{slug} http://{slug}.localhost:{port}/`.
+// Options (for the end-to-end tests): --data DIR --db-port N --ports A,B,C --fresh --quiet
+import { parseArgs } from "node:util";
+import { createDatabase, listSites } from "@forecourt/db";
+import { startStack, templates } from "./stack";
+import { demoSiteUrl } from "@forecourt/storefront/host";
+
+const { values } = parseArgs({
+  options: {
+    data: { type: "string", default: ".data/pglite" },
+    "db-port": { type: "string", default: "54320" },
+    ports: { type: "string", default: "3000,3001,3002" },
+    fresh: { type: "boolean", default: false },
+    quiet: { type: "boolean", default: false },
+  },
+});
+
+const ports = values.ports!.split(",").map(Number) as [number, number, number];
+const quiet = values.quiet;
+
+const stack = await startStack({
+  dataDir: values.data!,
+  dbPort: Number(values["db-port"]),
+  appPorts: ports,
+  fresh: values.fresh,
+  databaseUrl: process.env.FORECOURT_EXTERNAL_DATABASE_URL,
+  log: (line) => {
+    if (!quiet || line.includes("[db]") || /error/i.test(line)) console.log(line);
+  },
+});
+
+const database = createDatabase(stack.databaseUrl, { max: 1 });
+const sites = await listSites(database.db);
+await database.close();
+
+console.log("\nForecourt is up. Demo sites:");
+for (const site of sites) {
+  const origin = stack.origins[site.template as (typeof templates)[number]];
+  if (origin) console.log(`${site.slug} ${demoSiteUrl(site.slug, origin)}`);
+}
+console.log(`\nDirectory of sites: ${stack.origins.generic}/`);
+console.log("Press Ctrl+C to stop.");
+
+const shutdown = async () => {
+  await stack.stop();
+  process.exit(0);
+};
+process.on("SIGINT", () => void shutdown());
+process.on("SIGTERM", () => void shutdown());

@@ -1,0 +1,149 @@
+// Brings up the whole product on this machine: the database owner (PGlite served
+// over the Postgres protocol, or an external DATABASE_URL) and the production build
+// of every template app. Used by the demo (`npm run demo`) and by the end-to-end
+// tests, each with its own ports and data folder so both can run at once.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const templates = ["generic", "toyota", "nissan"] as const;
+
+export interface StackOptions {
+  /** PGlite folder, relative to the repo root. */
+  dataDir: string;
+  dbPort: number;
+  /** One port per template, in the order of `templates`. */
+  appPorts: readonly [number, number, number];
+  /** Start from an empty database (tests). */
+  fresh?: boolean;
+  /** Use this database instead of the embedded one (PostgreSQL in production). */
+  databaseUrl?: string;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  databaseUrl: string;
+  origins: Record<(typeof templates)[number], string>;
+  stop(): Promise<void>;
+}
+
+function startGroup(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; name: string; log: (line: string) => void }): ChildProcess {
+  // Each server in its own process group, so stopping it also stops what it spawned (next-server).
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) if (line.trim()) options.log(`[${options.name}] ${line}`);
+  };
+  child.stdout?.on("data", forward);
+  child.stderr?.on("data", forward);
+  return child;
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 5000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    const timer = setTimeout(() => reject(new Error(`${name} did not become ready within ${timeoutMs / 1000} s`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const match = buffer.match(pattern);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0]);
+      }
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with code ${code} before it was ready:\n${buffer.slice(-2000)}`));
+    });
+  });
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = "";
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+      lastError = `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${lastError})`);
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.splice(0).reverse().map(stopGroup));
+  };
+  try {
+    const tsx = path.join(root, "node_modules/.bin/tsx");
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const dataDir = path.resolve(root, options.dataDir);
+      if (options.fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+      const db = startGroup(tsx, ["bin/forecourt-db.ts", "serve", "--dir", dataDir, "--port", String(options.dbPort)], {
+        cwd: path.join(root, "packages/db"),
+        env: process.env,
+        name: "db",
+        log,
+      });
+      children.push(db);
+      const ready = await waitForLine(db, /\[db\] ready (postgres:\/\/\S+)/, 180_000, "the database");
+      databaseUrl = ready.split(" ")[2]!;
+    } else {
+      const migrate = startGroup(tsx, ["bin/forecourt-db.ts", "seed"], { cwd: path.join(root, "packages/db"), env: { ...process.env, DATABASE_URL: databaseUrl }, name: "db", log });
+      await new Promise<void>((resolve, reject) => migrate.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`database setup failed (${code})`)))));
+    }
+
+    const origins = Object.fromEntries(templates.map((template, index) => [template, `http://localhost:${options.appPorts[index]}`])) as Stack["origins"];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      FORECOURT_TEMPLATE_ORIGINS: templates.map((template) => `${template}=${origins[template]}`).join(","),
+    };
+    templates.forEach((template, index) => {
+      const appDir = path.join(root, "apps", template);
+      if (!fs.existsSync(path.join(appDir, ".next/BUILD_ID"))) throw new Error(`apps/${template} has no production build: run \`pnpm build\` first`);
+      children.push(
+        startGroup(path.join(appDir, "node_modules/.bin/next"), ["start", "-p", String(options.appPorts[index])], { cwd: appDir, env, name: template, log }),
+      );
+    });
+    await Promise.all(templates.map((template) => waitForHttp(`${origins[template].replace("localhost", "127.0.0.1")}/`, 120_000)));
+    return { databaseUrl, origins, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
