@@ -14,6 +14,14 @@ const withTemplate: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTemplate],
+  beforeEach: () => {
+    // In tests Storybook pauses CSS animations for the a11y check and resumes them afterwards,
+    // but not when that check fails; the paused style then freezes every later story's
+    // open/close animations (Radix waits for animationend). Start each story without it.
+    for (const style of document.head.querySelectorAll("style")) {
+      if (style.textContent?.includes("animation-play-state: paused !important")) style.remove();
+    }
+  },
   globalTypes: {
     template: {
       description: "Brand template scope class",

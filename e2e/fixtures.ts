@@ -33,3 +33,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 export const test = base;
 export { expect };
+
+/** A demo site's full config (with its template's defaults unapplied: what is stored). */
+export async function storedConfig(slug: string) {
+  const { findSiteBySlug } = await import("@forecourt/db");
+  const database = createDatabase(e2eDatabaseUrl, { max: 1 });
+  try {
+    return await findSiteBySlug(database.db, slug);
+  } finally {
+    await database.close();
+  }
+}

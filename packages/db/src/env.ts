@@ -15,3 +15,8 @@ export function databaseEnv(source: Record<string, string | undefined> = process
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("; "));
   return parsed.data;
 }
+
+/** Where the database tests find PostgreSQL, and whether it must be there (CI). */
+export function testDatabaseEnv(source: Record<string, string | undefined> = process.env): { adminUrl: string; required: boolean } {
+  return { adminUrl: source.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres", required: Boolean(source.CI) };
+}

@@ -93,9 +93,9 @@ describe.each(backends)("repositories on %s", (_name, open) => {
   it("lists the sites for the directory", async ({ skip }) => {
     if (!backend) return skip();
     const sites = await listSites(backend.database.db);
-    expect(sites.map((row) => [row.slug, row.template, row.region, row.groupName])).toEqual([
-      ["alpha-motors", "generic", "AU", "Test Group"],
-      ["bravo-motors", "generic", "AU", "Test Group"],
+    expect(sites.map((row) => [row.slug, row.template, row.region, row.city, row.state, row.groupName])).toEqual([
+      ["alpha-motors", "generic", "AU", "Brisbane", "QLD", "Test Group"],
+      ["bravo-motors", "generic", "AU", "Brisbane", "QLD", "Test Group"],
     ]);
   });
 

@@ -8,6 +8,8 @@ export const budgetDefaults = { weeklyRepayment: 200, monthlyRepayment: 2000, de
 /** spec 7, 9: the budget search returns only cars priced over 1000. */
 export const budgetSearchMinimumPrice = 1000;
 export const budgetFinderTitle = "Find cars for your budget";
+/** spec 7: the budget search asks for price as a range, simple_body as a refinement list, and make. */
+export const budgetFinderFacets = ["price", "simple_body", "make"] as const;
 
 export interface BudgetInput {
   /** Numeric text fields may arrive as strings (spec 5 'Budget'); junk counts as 0. */

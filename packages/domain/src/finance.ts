@@ -34,6 +34,9 @@ export const financeButtonLabels = {
   callDealer: "Call the dealer",
 } as const;
 
+/** spec 9: the example loan disclaimer's ranges, in percent. */
+export const exampleLoanRates = { comparison: [8.38, 19.42], apr: [5.86, 16.69] } as const;
+
 /** spec 9: the finance disclaimer's points, for when a lender sends none. */
 export const defaultFinanceDisclaimer =
   "The repayment shown is indicative only and is not a formal quote or offer of finance. Available to approved applicants only. Terms, conditions, fees and lending criteria apply.";
@@ -128,7 +131,7 @@ export function financeEstimate(
   if (deposit !== null) estimate.deposit = deposit;
   const balloon = parseLooseNumber(lender.balloon);
   if (balloon !== null) estimate.balloon = balloon;
-  const disclaimer = typeof lender.disclaimer === "string" ? lender.disclaimer.trim() : "";
+  const disclaimer = financeDisclaimer(car, provider);
   if (disclaimer) estimate.disclaimer = disclaimer;
   return estimate;
 }
@@ -182,4 +185,11 @@ export function loanRepayment({ amount, deposit, balloon, annualRatePercent = de
   if (periodRate === 0) return Math.max(0, (principal - finalPayment) / periods);
   const growth = (1 + periodRate) ** periods;
   return Math.max(0, ((principal - finalPayment / growth) * periodRate) / (1 - 1 / growth));
+}
+
+/** spec 7: the disclaimer is read from finance_lenders[provider].disclaimer; null when the lender sends none. */
+export function financeDisclaimer(car: Pick<CarLike, "finance_lenders">, provider: string | null | undefined): string | null {
+  if (!isFinanceProvider(provider) || !car.finance_lenders || !Object.hasOwn(car.finance_lenders, provider)) return null;
+  const disclaimer = car.finance_lenders[provider]?.disclaimer;
+  return typeof disclaimer === "string" && disclaimer.trim() ? disclaimer.trim() : null;
 }

@@ -6,7 +6,13 @@ export const offerTextLimits = { descriptionThreshold: 200, descriptionLength: 1
 
 const ellipsis = "…";
 
-type OfferLike = Partial<Pick<Offer, "id" | "excluded_website_ids" | "starts_at" | "expires_at">> & { excluded_website_ids?: ReadonlyArray<number | string> | null };
+/** An offer as the visibility rule reads it; ids may arrive as numbers or strings. */
+interface OfferLike {
+  id?: unknown;
+  excluded_website_ids?: ReadonlyArray<number | string> | null;
+  starts_at?: string | null;
+  expires_at?: string | null;
+}
 
 export interface OfferVisibilityOptions {
   /** spec 5: offer ids shown on this site even when excluded (one dealer group has such exceptions). */
@@ -33,11 +39,11 @@ export function isOfferInWindow(offer: Pick<OfferLike, "starts_at" | "expires_at
   return !(Number.isFinite(starts) && time < starts) && !(Number.isFinite(expires) && time >= expires);
 }
 
-/** Cuts at the last space before `length` when one is near, so a word is not split. */
+/** Cuts at the last space within 20 characters before `length`, so a word is not split. */
 function cutAtWord(text: string, length: number): string {
   const head = text.slice(0, length + 1);
   const space = head.lastIndexOf(" ");
-  const cut = space >= length * 0.75 ? head.slice(0, space) : text.slice(0, length);
+  const cut = space >= length - 20 ? head.slice(0, space) : text.slice(0, length);
   return cut.trimEnd().replace(/[\s.,;:!?-]+$/, "");
 }
 

@@ -1,8 +1,8 @@
 // Rules of the search page widgets (spec 2.3, 2.4, 5 'Price range slider', 9 'Search and lists').
 import { type CarLike, conditionLabel, isCarAvailable } from "./car";
 import { parseLooseNumber } from "./entities";
-import { formatKm } from "./format";
-import { type RegionSettings } from "./locale";
+import { formatKm, formatNumber } from "./format";
+import { type Locale, type RegionSettings } from "./locale";
 
 /** spec 9 'Search and lists'. */
 export const searchLimits = {
@@ -145,13 +145,23 @@ export interface SearchHistoryEntry {
   label?: string;
 }
 
+function pathOf(entry: unknown): string | null {
+  return typeof entry === "object" && entry !== null && "path" in entry && typeof entry.path === "string" ? entry.path : null;
+}
+
+/** The same search: the same entry, or entries with the same path. */
+function isSameSearch(a: unknown, b: unknown): boolean {
+  const path = pathOf(a);
+  return a === b || (path !== null && path === pathOf(b));
+}
+
 /**
  * spec 4, 9: search history keeps the newest entry first and at most 5, the
  * oldest dropped. Running the same search again moves it to the front.
  */
-export function pushSearchHistory<T extends SearchHistoryEntry>(history: ReadonlyArray<T> | null | undefined, entry: T, limit: number = searchLimits.historyEntries): T[] {
-  // Stored history may be corrupt: anything not an entry is dropped.
-  const rest = (Array.isArray(history) ? history : []).filter((previous) => typeof previous === "object" && previous !== null && previous.path !== entry.path);
+export function pushSearchHistory<T = SearchHistoryEntry>(history: ReadonlyArray<T> | null | undefined, entry: T, limit: number = searchLimits.historyEntries): T[] {
+  // Stored history may be corrupt: a non-list or null and undefined entries are dropped.
+  const rest = (Array.isArray(history) ? history : []).filter((previous) => previous !== null && previous !== undefined && !isSameSearch(previous, entry));
   return [entry, ...rest].slice(0, Math.max(0, limit));
 }
 
@@ -189,4 +199,10 @@ export function carSummaryItems(
     ["Fuel Type", firstText(car.simple_fuel, car.fuel)],
   ];
   return items.flatMap(([label, value]) => (value ? [{ label, value }] : []));
+}
+
+/** spec 2.3: the home page's 'Show me N cars' button, with the count in the site's format. */
+export function showMeCarsLabel(count: number, locale: Locale = "en-AU"): string {
+  const safe = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  return `Show me ${formatNumber(safe, locale)} ${safe === 1 ? "car" : "cars"}`;
 }

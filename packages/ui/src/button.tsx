@@ -6,7 +6,7 @@ import { cn } from "./lib/cn";
 export const buttonVariants = cva(
   [
     "relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap",
-    "transition-colors outline-none select-none",
+    "transition-colors select-none",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     "disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed",
     "data-[state=loading]:cursor-progress",
@@ -52,35 +52,35 @@ function ignoreClickWhileLoading(event: React.MouseEvent) {
 }
 
 export function Button({ className, intent, size, asChild = false, loading = false, children, onClick, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
+  const shared = {
+    "data-slot": "button",
+    "data-variant": intent ?? "primary",
+    "data-size": size ?? "md",
+    ...props,
+    // Keep a trigger's own data-state (open/closed) unless we are loading.
+    "data-state": loading ? "loading" : (props as { "data-state"?: string })["data-state"],
+    "aria-busy": loading || undefined,
+    // aria-disabled rather than disabled, so focus stays on the button while it works.
+    "aria-disabled": loading || props["aria-disabled"] || undefined,
+    // Only a loading button gets a handler of ours, so a plain Button still renders in a server component.
+    onClick: loading ? ignoreClickWhileLoading : onClick,
+    className: cn(buttonVariants({ intent, size }), className),
+  };
   const spinner = loading ? <ButtonSpinner /> : null;
+  if (asChild) {
+    // Slot needs Slottable as its direct child to put the spinner inside the link it renders.
+    return (
+      <Slot.Root {...shared}>
+        {spinner}
+        <Slot.Slottable>{children}</Slot.Slottable>
+      </Slot.Root>
+    );
+  }
   return (
-    <Comp
-      data-slot="button"
-      data-variant={intent ?? "primary"}
-      data-size={size ?? "md"}
-      {...props}
-      // Keep a trigger's own data-state (open/closed) unless we are loading.
-      data-state={loading ? "loading" : (props as { "data-state"?: string })["data-state"]}
-      aria-busy={loading || undefined}
-      // aria-disabled rather than disabled, so focus stays on the button while it works.
-      aria-disabled={loading || props["aria-disabled"] || undefined}
-      // Only a loading button gets a handler of ours, so a plain Button still renders in a server component.
-      onClick={loading ? ignoreClickWhileLoading : onClick}
-      className={cn(buttonVariants({ intent, size }), className)}
-    >
-      {asChild ? (
-        <>
-          {spinner}
-          <Slot.Slottable>{children}</Slot.Slottable>
-        </>
-      ) : (
-        <>
-          {spinner}
-          {children}
-        </>
-      )}
-    </Comp>
+    <button {...shared}>
+      {spinner}
+      {children}
+    </button>
   );
 }
 

@@ -13,7 +13,7 @@ export const pageStateVariants = cva("mx-auto flex w-full flex-col items-center 
       /** A whole page: something failed while rendering or loading. */
       error: "max-w-xl px-4 py-16 sm:py-24",
       /** A panel inside a page: a list with nothing in it. */
-      empty: "max-w-2xl rounded-lg border border-dashed border-input px-6 py-10 sm:py-12",
+      empty: "rounded-lg border border-dashed border-input px-6 py-10 sm:py-12",
     },
   },
   defaultVariants: { intent: "not-found" },

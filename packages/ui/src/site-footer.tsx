@@ -182,15 +182,14 @@ export type SiteFooterCopyrightProps = Omit<React.ComponentProps<"p">, "children
   year: number;
   /** Who holds the copyright, usually the dealer group or site name. */
   holder: string;
-  /** Text after the holder, e.g. "All rights reserved." */
+  /** Text after "© {year} {holder}.", e.g. "All rights reserved." */
   children?: React.ReactNode;
 };
 
 export function SiteFooterCopyright({ year, holder, className, children, ...props }: SiteFooterCopyrightProps) {
   return (
     <p data-slot="site-footer-copyright" className={cn("text-footer-muted", className)} {...props}>
-      © {year} {holder}
-      {children ? <> {children}</> : null}
+      © {year} {holder}.{children ? <> {children}</> : null}
     </p>
   );
 }

@@ -89,8 +89,8 @@ export function SiteHeaderSkipLink({ href = "#main-content", className, children
       data-slot="site-header-skip-link"
       href={href}
       className={cn(
-        "sr-only rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground",
-        "focus-visible:not-sr-only focus-visible:fixed focus-visible:top-3 focus-visible:left-3 focus-visible:z-[60]",
+        "sr-only rounded-md bg-primary font-semibold text-primary-foreground",
+        "focus-visible:not-sr-only focus-visible:fixed focus-visible:px-4 focus-visible:py-3 focus-visible:top-3 focus-visible:left-3 focus-visible:z-[60]",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
         className,
       )}
@@ -130,7 +130,8 @@ export function SiteHeaderLogo({ href = "/", name, src, width = 160, height = 48
       data-variant={src ? "image" : "text"}
       href={href}
       className={cn(
-        "mr-auto flex min-h-11 min-w-0 shrink items-center rounded-sm lg:mr-0",
+        // Long dealer names wrap to two lines rather than squeezing the navigation.
+        "mr-auto flex min-h-11 min-w-0 shrink items-center rounded-sm lg:mr-0 lg:max-w-56 xl:max-w-72",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-header-ring",
         className,
       )}
@@ -146,11 +147,11 @@ export function SiteHeaderLogo({ href = "/", name, src, width = 160, height = 48
 }
 
 const navItemClass = cn(
-  "group/nav-item relative inline-flex h-11 items-center gap-1 rounded-md px-3 text-sm font-medium whitespace-nowrap",
-  "transition-colors outline-none hover:bg-current/10 data-[state=open]:bg-current/10",
+  "group/nav-item relative inline-flex h-11 items-center gap-1 rounded-md px-2.5 text-sm font-medium whitespace-nowrap xl:px-3",
+  "transition-colors hover:bg-current/10 data-[state=open]:bg-current/10",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-header-ring",
   // Active page: a bar under the item, not colour alone (WCAG 1.4.1).
-  "after:absolute after:inset-x-3 after:bottom-1 after:h-0.5 after:rounded-full after:bg-header-accent after:opacity-0",
+  "after:absolute after:inset-x-2.5 after:bottom-1 xl:after:inset-x-3 after:h-0.5 after:rounded-full after:bg-header-accent after:opacity-0",
   "aria-[current=page]:after:opacity-100 data-active:after:opacity-100",
 );
 
@@ -171,7 +172,7 @@ function columnsFor(count: number): "one" | "two" | "three" {
 
 const menuLinkClass = cn(
   "flex min-h-11 items-center rounded-md px-3 py-2 text-sm leading-snug",
-  "outline-none hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+  "hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
   "aria-[current=page]:bg-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]",
 );
 
@@ -179,7 +180,7 @@ function preventDefault(event: React.SyntheticEvent) {
   event.preventDefault();
 }
 
-export type SiteHeaderNavProps = Omit<React.ComponentProps<typeof NavigationMenu.Root>, "delayDuration" | "orientation"> & {
+export type SiteHeaderNavProps = Omit<React.ComponentProps<typeof NavigationMenu.Root>, "ref" | "delayDuration" | "orientation"> & {
   /** spec 2.2: "hover" opens a dropdown when the pointer rests on it; "click" only on click or keyboard. */
   openOn?: SiteHeaderOpenOn;
 };
@@ -188,10 +189,35 @@ export type SiteHeaderNavProps = Omit<React.ComponentProps<typeof NavigationMenu
  * The desktop navigation (lg and up), on Radix NavigationMenu: Tab and arrow keys
  * move between items, Enter or Space opens a dropdown, Arrow Down enters it, Escape closes it.
  */
-export function SiteHeaderNav({ openOn = "click", className, "aria-label": ariaLabel = "Main", ...props }: SiteHeaderNavProps) {
+export function SiteHeaderNav({
+  openOn = "click",
+  value: valueProp,
+  defaultValue = "",
+  onValueChange,
+  className,
+  "aria-label": ariaLabel = "Main",
+  ...props
+}: SiteHeaderNavProps) {
   const { items, isActive } = useSiteHeader();
   const { Link } = useFramework();
   const lastPointerType = React.useRef<string>("");
+  const rootRef = React.useRef<HTMLElement>(null);
+  const [uncontrolledValue, setUncontrolledValue] = React.useState(defaultValue);
+  const value = valueProp ?? uncontrolledValue;
+  const setValue = (next: string) => {
+    if (valueProp === undefined) setUncontrolledValue(next);
+    onValueChange?.(next);
+  };
+
+  // Radix puts an aria-hidden, tabbable "focus proxy" after an open trigger, for menus whose
+  // content lives in a separate viewport (radix-ui/primitives#3085: an axe aria-hidden-focus
+  // violation). Our content follows its trigger in the DOM, so Tab order needs no proxy; Radix
+  // still focuses it programmatically when Tab leaves the dropdown, which tabindex -1 allows.
+  React.useLayoutEffect(() => {
+    rootRef.current
+      ?.querySelectorAll<HTMLElement>('[data-slot="site-header-nav-trigger"] + span[aria-hidden="true"][tabindex="0"]')
+      .forEach((proxy) => proxy.setAttribute("tabindex", "-1"));
+  }, [value]);
 
   // Radix opens on pointer move and closes on pointer leave; a click site cancels both,
   // so its dropdowns open and close on click, keyboard, Escape or a click outside only.
@@ -205,6 +231,9 @@ export function SiteHeaderNav({ openOn = "click", className, "aria-label": ariaL
 
   return (
     <NavigationMenu.Root
+      ref={rootRef}
+      value={value}
+      onValueChange={setValue}
       data-slot="site-header-nav"
       data-open-on={openOn}
       aria-label={ariaLabel}
@@ -212,7 +241,7 @@ export function SiteHeaderNav({ openOn = "click", className, "aria-label": ariaL
       className={cn("hidden min-w-0 flex-1 lg:flex", className)}
       {...props}
     >
-      <NavigationMenu.List data-slot="site-header-nav-list" className="flex flex-wrap items-center gap-x-1">
+      <NavigationMenu.List data-slot="site-header-nav-list" className="flex flex-wrap items-center gap-x-0.5 xl:gap-x-1">
         {items.map((item, index) => {
           if (item.kind === "link") {
             return (
@@ -229,7 +258,18 @@ export function SiteHeaderNav({ openOn = "click", className, "aria-label": ariaL
           // Dropdowns in the right half open leftwards so they stay on screen.
           const align = index >= items.length / 2 ? "end" : "start";
           return (
-            <NavigationMenu.Item key={`menu-${index}`} value={`menu-${index}`} data-slot="site-header-nav-item" className="relative">
+            <NavigationMenu.Item
+              key={`menu-${index}`}
+              value={`menu-${index}`}
+              data-slot="site-header-nav-item"
+              className="relative"
+              // Radix keeps a dropdown open while focus moves on to the next item; close it instead,
+              // so a keyboard user never tabs along under a panel that covers the page.
+              onBlur={(event) => {
+                const next = event.relatedTarget;
+                if (value === `menu-${index}` && next instanceof Node && !event.currentTarget.contains(next)) setValue("");
+              }}
+            >
               <NavigationMenu.Trigger
                 data-slot="site-header-nav-trigger"
                 data-active={containsActive ? "" : undefined}
@@ -319,7 +359,7 @@ export type SiteHeaderMobileMenuProps = {
 
 const drawerLinkClass = cn(
   "flex min-h-12 w-full items-center justify-between gap-2 px-5 py-3 text-left text-base font-medium",
-  "outline-none hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
+  "hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
   "aria-[current=page]:bg-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_4px_0_0_var(--color-primary)]",
 );
 
@@ -383,7 +423,7 @@ export function SiteHeaderMobileMenu({
           data-slot="site-header-drawer"
           aria-describedby={undefined}
           className={cn(
-            "fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col bg-popover text-popover-foreground shadow-2xl outline-none lg:hidden",
+            "fixed inset-y-0 right-0 z-50 flex w-[min(24rem,calc(100vw-3rem))] flex-col bg-popover text-popover-foreground shadow-2xl outline-none lg:hidden",
             "motion-safe:data-[state=closed]:animate-drawer-out motion-safe:data-[state=open]:animate-drawer-in",
           )}
         >

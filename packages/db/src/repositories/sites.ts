@@ -1,7 +1,7 @@
 // Sites: the tenant registry. Configs are validated on write and on read
 // (spec 3 'Site configuration'); a broken config throws SiteConfigError naming the field.
 import { asc, eq, sql } from "drizzle-orm";
-import { parseSiteConfig, type SiteConfig, type SiteConfigError, type TemplateDefaults, withTemplateDefaults } from "@forecourt/domain";
+import { parseSiteConfig, type Region, regions, type SiteConfig, type SiteConfigError, type TemplateDefaults, type TemplateId, templates, withTemplateDefaults } from "@forecourt/domain";
 import type { Db } from "../client";
 import { groups, siteDealerships, sites } from "../schema";
 
@@ -9,8 +9,10 @@ export interface SiteSummary {
   id: number;
   slug: string;
   name: string;
-  template: string;
-  region: string;
+  template: TemplateId;
+  region: Region;
+  city: string;
+  state: string;
   group: string;
   groupName: string;
 }
@@ -67,13 +69,20 @@ export async function listSites(db: Db): Promise<SiteSummary[]> {
       template: sites.template,
       name: sql<string>`${sites.config}->>'name'`,
       region: sql<string>`coalesce(${sites.config}->>'region', 'AU')`,
+      city: sql<string>`coalesce(${sites.config}->'address'->>'city', '')`,
+      state: sql<string>`upper(coalesce(${sites.config}->'address'->>'state', ''))`,
       group: sites.groupSlug,
       groupName: groups.name,
     })
     .from(sites)
     .innerJoin(groups, eq(groups.slug, sites.groupSlug))
     .orderBy(asc(sites.groupSlug), asc(sites.slug));
-  return rows;
+  // Stored configs are validated on write; a summary keeps only what it can name.
+  return rows.map((row) => ({
+    ...row,
+    template: (templates as readonly string[]).includes(row.template) ? (row.template as TemplateId) : "generic",
+    region: (regions as readonly string[]).includes(row.region) ? (row.region as Region) : "AU",
+  }));
 }
 
 /** Validates every stored config; returns the errors, each naming its site and field. */

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createDatabase, type Database } from "../client";
+import { testDatabaseEnv } from "../env";
 import { runMigrations } from "../migrate";
 import { startOwner, type Owner } from "../owner";
 
@@ -35,14 +36,14 @@ export async function pgliteBackend(): Promise<TestBackend> {
   };
 }
 
-const adminUrl = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const { adminUrl, required } = testDatabaseEnv();
 
 export async function postgresBackend(): Promise<TestBackend | null> {
   const admin = new pg.Client({ connectionString: adminUrl });
   try {
     await admin.connect();
   } catch (error) {
-    if (process.env.CI) throw new Error(`PostgreSQL is required in CI but ${adminUrl} refused: ${(error as Error).message}`);
+    if (required) throw new Error(`PostgreSQL is required in CI but ${adminUrl} refused: ${(error as Error).message}`);
     console.warn(`[db tests] PostgreSQL at ${adminUrl} is not reachable; its backend is skipped outside CI`);
     return null;
   }

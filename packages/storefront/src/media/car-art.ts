@@ -3,7 +3,7 @@
 import type { BodyType } from "@forecourt/domain";
 import { paintHex, paintName } from "./car-colours";
 import { absoluteSubpaths, mdiIcon, pathData, tablerIcon } from "./icon-sources";
-import { darken, demoLabel, escapeXml, hashString, lighten, luminance, num, SANS, seededRandom, type SvgDocument, svgDocument } from "./svg";
+import { cropSafeArea, darken, demoLabel, escapeXml, hashString, lighten, luminance, num, SANS, seededRandom, type SvgDocument, svgDocument } from "./svg";
 
 export const CAR_WIDTH = 1200;
 export const CAR_HEIGHT = 900;
@@ -105,7 +105,7 @@ const canonicalBodyTypes = new Map<string, BodyType>(Object.keys(bodyTypeSilhoue
 /** A URL segment to a spec body type, or null when it names none. */
 export function parseBodyType(segment: string): BodyType | null {
   const key = segment.toLowerCase().replace(/[^a-z0-9]/g, "");
-  return canonicalBodyTypes.get(key) ?? bodyTypeAliases[key] ?? null;
+  return canonicalBodyTypes.get(key) ?? (Object.hasOwn(bodyTypeAliases, key) ? bodyTypeAliases[key]! : null);
 }
 
 interface Box {
@@ -199,7 +199,7 @@ function sceneFor(n: number, random: () => number): Scene {
         zoom: 1,
         mirrored,
         markup:
-          `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dfe4e9"/><stop offset="${num(((groundY - 120) / H) * 100) / 100}" stop-color="#f6f7f9"/><stop offset="1" stop-color="#c9d0d7"/></linearGradient>` +
+          `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dfe4e9"/><stop offset="${Math.round(((groundY - 120) / H) * 100) / 100}" stop-color="#f6f7f9"/><stop offset="1" stop-color="#c9d0d7"/></linearGradient>` +
           `<radialGradient id="spot" cx="0.5" cy="0.55" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.85"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
           `<rect width="${W}" height="${H}" fill="url(#bg)"/><ellipse cx="${W / 2}" cy="${groundY - 140}" rx="620" ry="360" fill="url(#spot)"/>`,
       };
@@ -313,6 +313,8 @@ interface Placement {
   x: number;
   groundY: number;
   width: number;
+  /** Tall bodies (vans, SUVs) are narrowed to this height, keeping their centre. */
+  maxHeight?: number;
 }
 
 /**
@@ -337,7 +339,7 @@ function vehicleMarkup(name: SilhouetteName, paint: string, placement: Placement
   const spares = (silhouette.spareTyres ?? []).map((index) => `<path d="${shape.subpaths[index] ?? ""}" fill="#1b1c1e"/>`).join("");
   const markup =
     `<ellipse cx="${num(placement.x + placement.width / 2)}" cy="${num(placement.groundY + 4)}" rx="${num(placement.width * 0.57)}" ry="${num(Math.max(10, placement.width * 0.018))}" fill="url(#${idPrefix}shadow)"/>` +
-    `<g transform="translate(${num(tx)},${num(ty)}) scale(${num(scale * 100) / 100})">` +
+    `<g transform="translate(${num(tx)},${num(ty)}) scale(${Math.round(scale * 100) / 100})">` +
     `<path d="${shape.outline}" fill="url(#${idPrefix}glass)"/>` +
     `<path d="${shape.full}" fill="url(#${idPrefix}paint)" stroke="${stroke}" stroke-width="0.08" stroke-linejoin="round"/>${spares}` +
     silhouette.wheels.map((wheel) => wheelMarkup(wheel, paint, random, `${idPrefix}rim`)).join("") +
@@ -354,13 +356,14 @@ export function silhouetteAspect(name: SilhouetteName): number {
 }
 
 function fourWheelDriveBadge(label: string): string {
+  const safe = cropSafeArea(W, H);
   const icon = tablerIcon("outline", "car-4wd");
   if (!icon) return "";
   const paths = pathData(icon)
     .map((d) => `<path d="${d}"/>`)
     .join("");
   return (
-    `<g data-slot="drivetrain" transform="translate(40,40)"><rect width="210" height="96" rx="48" fill="#111827" fill-opacity="0.72"/>` +
+    `<g data-slot="drivetrain" transform="translate(${num(safe.left + 32)},${num(safe.top + 32)})"><rect width="210" height="96" rx="48" fill="#111827" fill-opacity="0.72"/>` +
     `<g transform="translate(26,16) scale(2.7)" fill="none" stroke="#fff" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round">${paths}</g>` +
     `<text x="150" y="63" font-family="${SANS}" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(label)}</text></g>`
   );
@@ -387,7 +390,7 @@ export function carArt({ bodyType, colourSlug, photo }: CarArtInput): SvgDocumen
   const vehicle = vehicleMarkup(name, paint, { x, groundY: scene.groundY, width }, random, "");
   if (!vehicle) return null;
   const picture = scene.mirrored ? `<g transform="matrix(-1 0 0 1 ${W} 0)">${vehicle.markup}</g>` : vehicle.markup;
-  const badge = silhouettes[name].fourWheelDrive ? fourWheelDriveBadge(bodyType) : "";
+  const badge = (silhouettes[name] as Silhouette).fourWheelDrive ? fourWheelDriveBadge(bodyType) : "";
 
   return svgDocument(
     W,
@@ -400,7 +403,9 @@ export function carArt({ bodyType, colourSlug, photo }: CarArtInput): SvgDocumen
 
 /** The same painted vehicle for other art (offers, locations); ids are prefixed. */
 export function vehicleGroup(name: SilhouetteName, paint: string, placement: Placement, idPrefix: string): string {
-  const vehicle = vehicleMarkup(name, paint, placement, seededRandom(hashString(`${idPrefix}/${name}/${paint}`)), idPrefix);
+  const width = Math.min(placement.width, (placement.maxHeight ?? Infinity) * silhouetteAspect(name));
+  const fitted = { ...placement, width, x: placement.x + (placement.width - width) / 2 };
+  const vehicle = vehicleMarkup(name, paint, fitted, seededRandom(hashString(`${idPrefix}/${name}/${paint}`)), idPrefix);
   return vehicle ? `<defs>${vehicle.defs}</defs>${vehicle.markup}` : "";
 }
 

@@ -107,8 +107,8 @@ const colourWords = Object.keys(paintColours).filter((key) => !key.includes("-")
 /** The body tint for a colour slug; unknown slugs hash to a stable neutral. */
 export function paintHex(colourSlug: string): string {
   const slug = colourSlug.toLowerCase();
-  const named = paintColours[slug];
-  if (named) return named;
+  // Own keys only: a slug such as "constructor" must not reach Object.prototype.
+  if (Object.hasOwn(paintColours, slug)) return paintColours[slug]!;
   const words = slug.split(/[-_]+/).reverse();
   for (const word of words) {
     if (colourWords.includes(word)) return paintColours[word]!;

@@ -1,10 +1,21 @@
 // Reads icon files from the installed icon packages (credited in /NOTICE).
 // Files are read on first use and kept: the set is small and fixed.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
-const require = createRequire(import.meta.url);
+let packageRequire: NodeJS.Require | undefined;
+
+/**
+ * A file path inside an installed package. Bundlers (Turbopack, webpack)
+ * rewrite a visible `createRequire(import.meta.url).resolve()` into module
+ * ids, so the resolver is taken from Node at run time, where they cannot see
+ * it; `import.meta.url` stays this source file's URL in both.
+ */
+export function resolvePackageFile(specifier: string): string {
+  packageRequire ??= process.getBuiltinModule("node:module").createRequire(import.meta.url);
+  return packageRequire.resolve(specifier);
+}
+
 const fileCache = new Map<string, string | null>();
 
 function readOnce(key: string, locate: () => string): string | null {
@@ -22,23 +33,23 @@ function readOnce(key: string, locate: () => string): string | null {
 
 /** `@mdi/svg` (Apache-2.0): one 24x24 path per icon. */
 export function mdiIcon(name: string): string | null {
-  return readOnce(`mdi:${name}`, () => require.resolve(`@mdi/svg/svg/${name}.svg`));
+  return readOnce(`mdi:${name}`, () => resolvePackageFile(`@mdi/svg/svg/${name}.svg`));
 }
 
 /** `@tabler/icons` (MIT): `filled/` or `outline/`, 24x24. */
 export function tablerIcon(style: "filled" | "outline", name: string): string | null {
-  return readOnce(`tabler:${style}/${name}`, () => require.resolve(`@tabler/icons/${style}/${name}.svg`));
+  return readOnce(`tabler:${style}/${name}`, () => resolvePackageFile(`@tabler/icons/${style}/${name}.svg`));
 }
 
 /** `simple-icons` (CC0): one 24x24 path, brand colour in its data file. */
 export function simpleIcon(slug: string): string | null {
-  return readOnce(`si:${slug}`, () => require.resolve(`simple-icons/icons/${slug}.svg`));
+  return readOnce(`si:${slug}`, () => resolvePackageFile(`simple-icons/icons/${slug}.svg`));
 }
 
 /** `@cardog-icons/core` (MIT): 512x512 brand emblems under `optimized/`. */
 export function cardogIcon(fileName: string): string | null {
   // The package exports only its JS entry; its SVGs sit beside `dist/`.
-  return readOnce(`cardog:${fileName}`, () => join(dirname(require.resolve("@cardog-icons/core")), "..", "optimized", fileName));
+  return readOnce(`cardog:${fileName}`, () => join(dirname(resolvePackageFile("@cardog-icons/core")), "..", "optimized", fileName));
 }
 
 /** All `d` attributes of an icon's visible paths, in order. */

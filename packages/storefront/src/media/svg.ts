@@ -13,6 +13,12 @@ export function hashString(text: string): number {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
+  // murmur3's finaliser: FNV alone leaves short slugs' low bits alike.
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
   return hash >>> 0;
 }
 
@@ -111,16 +117,27 @@ export function titleFromSlug(slug: string): string {
 export const SANS = "Arial, 'Liberation Sans', 'Helvetica Neue', Helvetica, sans-serif";
 
 /**
- * The 'Demo image' pill that marks generated art standing in for a photo.
- * Sized relative to the image so it stays legible in a 360px card.
+ * The part of the art that survives the crops pages ask for (square cards,
+ * 16:9 heroes, spec 9's 375x375 blog tiles): labels go inside it.
+ */
+export function cropSafeArea(width: number, height: number): { left: number; top: number; right: number; bottom: number } {
+  const side = Math.min(width, height);
+  const wide = Math.min(height, (width * 9) / 16);
+  return { left: (width - side) / 2, right: (width + side) / 2, top: (height - wide) / 2, bottom: (height + wide) / 2 };
+}
+
+/**
+ * The 'Demo image' pill that marks generated art standing in for a photo:
+ * top right of the crop-safe area, sized to stay legible in a 360px card.
  */
 export function demoLabel(width: number, height: number, text = "Demo image"): string {
-  const size = Math.max(22, Math.round(Math.min(width, height * 1.4) * 0.032));
+  const safe = cropSafeArea(width, height);
+  const size = Math.max(22, Math.round((safe.right - safe.left) * 0.05));
   const padX = size * 0.7;
   const boxW = textWidth(text, size, true) + padX * 2;
   const boxH = size * 1.7;
-  const x = width - boxW - size * 0.8;
-  const y = height - boxH - size * 0.8;
+  const x = safe.right - boxW - size * 0.8;
+  const y = safe.top + size * 0.8;
   return (
     `<g data-slot="demo-label"><rect x="${num(x)}" y="${num(y)}" width="${num(boxW)}" height="${num(boxH)}" rx="${num(boxH / 2)}" fill="#111827" fill-opacity="0.72"/>` +
     `<text x="${num(x + boxW / 2)}" y="${num(y + boxH / 2 + size * 0.36)}" font-family="${SANS}" font-size="${size}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(text)}</text></g>`

@@ -24,14 +24,10 @@ export async function DirectoryPage() {
       <p className="mt-2 text-muted-foreground">Every dealer site below is served by the app of its brand template, chosen by its host name.</p>
       <SiteDirectory
         className="mt-8"
-        sites={sites.map((site) => ({
-          slug: site.slug,
-          name: site.name,
-          template: site.template,
-          region: site.region,
-          group: site.groupName,
-          url: origins[site.template] ? demoSiteUrl(site.slug, origins[site.template]!) : null,
-        }))}
+        sites={sites.flatMap((site) => {
+          const origin = origins[site.template];
+          return origin ? [{ slug: site.slug, name: site.name, template: site.template, region: site.region, url: demoSiteUrl(site.slug, origin), location: [site.city, site.state].filter(Boolean).join(", ") }] : [];
+        })}
       />
     </main>
   );

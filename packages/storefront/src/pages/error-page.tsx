@@ -3,7 +3,7 @@
 // layout itself (app/error.tsx, which must bring its own <html>).
 import { useEffect } from "react";
 import { Button } from "@forecourt/ui/button";
-import { PageState } from "@forecourt/ui/page-state";
+import { PageState, PageStateActions, PageStateCode, PageStateMessage, PageStateTitle } from "@forecourt/ui/page-state";
 
 interface ErrorProps {
   error: Error & { digest?: string };
@@ -15,16 +15,16 @@ function ErrorPanel({ error, reset }: ErrorProps) {
     console.error(error);
   }, [error]);
   return (
-    <PageState
-      code="Error"
-      title="Something went wrong on our side"
-      description={`Please try again. If it keeps happening, call the dealership and quote reference ${error.digest ?? "unknown"}.`}
-      actions={
+    <PageState intent="error" className="py-16">
+      <PageStateCode>500</PageStateCode>
+      <PageStateTitle>Something went wrong on our side</PageStateTitle>
+      <PageStateMessage>{`Please try again. If it keeps happening, call the dealership and quote reference ${error.digest ?? "unknown"}.`}</PageStateMessage>
+      <PageStateActions>
         <Button type="button" onClick={reset}>
           Try again
         </Button>
-      }
-    />
+      </PageStateActions>
+    </PageState>
   );
 }
 

@@ -2,26 +2,24 @@
 // and for an unknown host (a standalone page: there is no site to dress it in).
 import { Button } from "@forecourt/ui/button";
 import { FrameworkLink } from "@forecourt/ui/framework";
-import { PageState } from "@forecourt/ui/page-state";
+import { PageState, PageStateActions, PageStateCode, PageStateMessage, PageStateTitle } from "@forecourt/ui/page-state";
 import { templateOrigins } from "../env";
 
 export function SiteNotFound() {
   return (
-    <PageState
-      code="404"
-      title="We couldn't find that page"
-      description="The page may have moved, or the car may have been sold. Try our stock or head back home."
-      actions={
-        <>
-          <Button asChild>
-            <FrameworkLink href="/">Back to home</FrameworkLink>
-          </Button>
-          <Button asChild intent="outline">
-            <FrameworkLink href="/cars/">Browse our stock</FrameworkLink>
-          </Button>
-        </>
-      }
-    />
+    <PageState intent="not-found" className="py-16">
+      <PageStateCode>404</PageStateCode>
+      <PageStateTitle>We couldn&apos;t find that page</PageStateTitle>
+      <PageStateMessage>The page may have moved, or the car may have been sold. Try our stock or head back home.</PageStateMessage>
+      <PageStateActions>
+        <Button asChild>
+          <FrameworkLink href="/">Back to home</FrameworkLink>
+        </Button>
+        <Button asChild intent="outline">
+          <FrameworkLink href="/cars/">Browse our stock</FrameworkLink>
+        </Button>
+      </PageStateActions>
+    </PageState>
   );
 }
 
@@ -31,16 +29,16 @@ export function UnknownHostNotFound() {
     <html lang="en-AU">
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
         <main id="main-content" className="flex flex-1 items-center">
-          <PageState
-            code="404"
-            title="No dealer site lives at this address"
-            description="Check the address, or open the directory of Forecourt sites."
-            actions={
+          <PageState intent="not-found" className="py-16">
+            <PageStateCode>404</PageStateCode>
+            <PageStateTitle>No dealer site lives at this address</PageStateTitle>
+            <PageStateMessage>Check the address, or open the directory of Forecourt sites.</PageStateMessage>
+            <PageStateActions>
               <Button asChild>
                 <a href={directory}>Open the site directory</a>
               </Button>
-            }
-          />
+            </PageStateActions>
+          </PageState>
         </main>
       </body>
     </html>

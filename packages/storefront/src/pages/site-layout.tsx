@@ -2,9 +2,18 @@
 // sets lang, the template's scope class and the dealer's tokens, header and footer.
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@forecourt/ui/site-footer";
-import { SiteHeader } from "@forecourt/ui/site-header";
+import {
+  SiteFooter,
+  SiteFooterAddress,
+  SiteFooterBottom,
+  SiteFooterColumns,
+  SiteFooterCopyright,
+  SiteFooterDetails,
+  SiteFooterLegal,
+  SiteFooterLicences,
+} from "@forecourt/ui/site-footer";
 import { AppFramework } from "../framework";
+import { StorefrontHeader } from "../shell/site-chrome";
 import { brandStyle } from "../shell/branding";
 import { footerNavigation, headerNavigation } from "../shell/navigation";
 import { requireSite, type SiteParams } from "../shell/site-params";
@@ -21,25 +30,28 @@ export function createSiteLayout(template: TemplateDefinition) {
       <html lang={site.region.locale} className={template.themeClass} data-template={template.id}>
         <body style={brandStyle(config.branding)} data-site={config.slug} className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
           <AppFramework>
-            <SiteHeader
-              siteName={config.name}
+            <StorefrontHeader
+              name={config.name}
               logoUrl={config.branding.logo_url}
               items={items}
               openOn={config.features.menuOpensOn}
               phone={config.phone}
+              locale={site.region.locale}
             />
             <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
               {children}
             </main>
-            <SiteFooter
-              siteName={config.name}
-              columns={footer.columns}
-              legal={footer.legal}
-              dealerships={config.dealerships.filter((dealership) => !dealership.hidden).map((dealership) => ({ name: dealership.name, licence: dealership.licence }))}
-              address={`${config.address.city}, ${config.address.state.toUpperCase()}`}
-              phone={config.phone}
-              year={now.getFullYear()}
-            />
+            <SiteFooter>
+              <SiteFooterColumns columns={footer.columns} />
+              <SiteFooterDetails>
+                <SiteFooterAddress name={config.name} lines={[`${config.address.city} ${config.address.state.toUpperCase()}`]} phone={config.phone} />
+                <SiteFooterLicences dealerships={config.dealerships.filter((dealership) => !dealership.hidden)} />
+              </SiteFooterDetails>
+              <SiteFooterBottom>
+                <SiteFooterLegal links={footer.legal} />
+                <SiteFooterCopyright year={now.getFullYear()} holder={config.name} />
+              </SiteFooterBottom>
+            </SiteFooter>
           </AppFramework>
         </body>
       </html>
@@ -51,7 +63,6 @@ export function createSiteLayout(template: TemplateDefinition) {
     return {
       title: { default: site.config.name, template: `%s | ${site.config.name}` },
       description: site.config.labels.tagline ?? `New, demo and used cars from ${site.config.name} in ${site.config.address.city}.`,
-      icons: site.config.branding.logo_url ? undefined : undefined,
     };
   }
 

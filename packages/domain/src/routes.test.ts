@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { carPath, checkoutJourneyPath, financeFormUrl, gatedRedirect, personalisedFinancePath, reservePath, signInUrl, tradeInPath, watchlistRedirect } from "./routes";
+
+describe("paths of spec 2.1", () => {
+  it("builds car, checkout and buy-online paths", () => {
+    expect(carPath("2022-toyota-hilux")).toBe("/cars/2022-toyota-hilux");
+    expect(reservePath("abc")).toBe("/cars/abc/checkout");
+    expect(reservePath("abc", "buy-online")).toBe("/cars/abc/buy-online");
+    expect(carPath("a b/c")).toBe("/cars/a%20b%2Fc");
+  });
+  it("builds the online purchase, trade-in and personalised finance paths", () => {
+    expect(checkoutJourneyPath("abc")).toBe("/checkout-journey?car_id=abc");
+    expect(tradeInPath(101)).toBe("/cars/trade-in?car_id=101");
+    expect(tradeInPath()).toBe("/trade-in");
+    expect(tradeInPath(null)).toBe("/trade-in");
+    expect(tradeInPath("")).toBe("/trade-in");
+    expect(personalisedFinancePath(101)).toBe("/personalised/finance?car_id=101");
+  });
+  it("builds the finance form link with its query and anchor", () => {
+    expect(financeFormUrl({ preferredDealership: "brisbane-toyota", vehiclePriceBudget: 45990.4, carId: 101, carType: "used" })).toBe(
+      "/finance?preferredDealership=brisbane-toyota&vehiclePriceBudget=45990&car_id=101&car_type=used#finance-form",
+    );
+    expect(financeFormUrl({ path: "/apply-for-finance", vehiclePriceBudget: Number.NaN })).toBe("/apply-for-finance#finance-form");
+    expect(financeFormUrl()).toBe("/finance#finance-form");
+  });
+});
+
+describe("sign-in gate (spec 2.1, 6)", () => {
+  const base = { redirect: "/cars/abc/checkout", back: "/cars/abc" };
+  it("sends a signed-out visitor to /sign-in for checkout and personalised finance when the gate is on", () => {
+    expect(gatedRedirect({ ...base, route: "checkout", signedIn: false, gateEnabled: true })).toBe("/sign-in?type=checkout&redirect=%2Fcars%2Fabc%2Fcheckout&back=%2Fcars%2Fabc");
+    expect(gatedRedirect({ ...base, route: "personalised-finance", signedIn: false, gateEnabled: true })).toMatch(/^\/sign-in\?type=finance&/);
+  });
+  it("lets the visitor through when signed in or when the site has no gate", () => {
+    expect(gatedRedirect({ ...base, route: "checkout", signedIn: true, gateEnabled: true })).toBeNull();
+    expect(gatedRedirect({ ...base, route: "checkout", signedIn: false, gateEnabled: false })).toBeNull();
+  });
+  it("never gates trade-in or sell-my-car", () => {
+    expect(gatedRedirect({ ...base, route: "trade-in", signedIn: false, gateEnabled: true })).toBeNull();
+    expect(gatedRedirect({ ...base, route: "sell-my-car", signedIn: false, gateEnabled: true })).toBeNull();
+  });
+  it("sends a visitor without a phone to /sign-in with type=watchlist (spec 4)", () => {
+    expect(watchlistRedirect({ phone: null, redirect: "/cars/abc" })).toBe("/sign-in?type=watchlist&redirect=%2Fcars%2Fabc");
+    expect(watchlistRedirect({ phone: " ", redirect: "/x" })).not.toBeNull();
+    expect(watchlistRedirect({ phone: "0412345678", redirect: "/x" })).toBeNull();
+    expect(signInUrl({ type: "trade-in" })).toBe("/sign-in?type=trade-in");
+  });
+});

@@ -1,0 +1,2 @@
+export const chromiumExecutablePath: string;
+export const chromiumArgs: string[];
