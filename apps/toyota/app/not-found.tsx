@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter";
 import "./globals.css";
 
 export { UnknownHostNotFound as default } from "@forecourt/storefront";

@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter";
 import "../globals.css";
 
 export { DirectoryLayout as default, directoryMetadata as metadata } from "@forecourt/storefront";

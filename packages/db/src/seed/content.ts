@@ -27,7 +27,7 @@ interface OfferTemplate {
   badge: string;
   /** Where the price sits in the model's range, 0 (entry) to 1 (flagship). */
   position: number;
-  kind: "driveAway" | "finance" | "bonus" | "service";
+  kind: "driveAway" | "finance" | "bonus";
   /** Restrict to these sites (otherwise every site selling the make new). */
   sites?: string[];
   /** Sites that must not show it (spec 5 'Offer visibility'). */
@@ -71,7 +71,8 @@ const offerTemplates: readonly OfferTemplate[] = [
   { make: "RAM", model: "1500", badge: "Laramie", position: 0.5, kind: "bonus" },
 ];
 
-const money = (amount: number) => `$${Math.round(amount).toLocaleString("en-AU")}`;
+/** '$62,990': formatted here rather than with Intl so the text never depends on the runtime's ICU data. */
+const money = (amount: number) => `$${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 
 /** Marketing prices end in 990, like the dealer sites they imitate. */
 function marketingPrice(low: number, high: number, position: number): number {
@@ -91,13 +92,11 @@ function offerCopy(template: OfferTemplate, price: number, rate: string) {
         name: `${rate}% p.a. finance on ${template.model}`,
         description: `<p>Finance a new ${vehicle} at ${rate}% p.a. (comparison rate ${(Number(rate) + 0.41).toFixed(2)}% p.a.) over 60 months for approved ABN and personal customers.</p>`,
       };
-    case "bonus":
+    default:
       return {
         name: `Bonus accessories pack with ${template.model}`,
         description: `<p>Buy a new ${vehicle} and receive a bonus accessories pack valued at ${money(Math.round(price * 0.04))}, including floor mats, a cargo liner and tinted windows.</p><p>Add genuine towing gear or a bull bar at a reduced price when ordered with the vehicle. Talk to us about factory options, delivery times and current stock across the group before this offer ends.</p>`,
       };
-    default:
-      return { name: `${template.model} service special`, description: `<p>Fixed-price servicing for your ${template.make}.</p>` };
   }
 }
 
@@ -167,6 +166,14 @@ const promoTemplates: readonly PromoTemplate[] = [
   { title: "Genuine parts and accessories", body: "Towbars, bull bars, roof racks and more, fitted by our technicians.", href: "/vehicle-parts-and-accessories", cta: "Shop Accessories" },
 ];
 
+const promoStates = [
+  { state: "active", weight: 6 },
+  { state: "open", weight: 2 },
+  { state: "expired", weight: 2 },
+  { state: "future", weight: 1.5 },
+  { state: "hidden", weight: 0.8 },
+] as const;
+
 /** 4 to 6 cards per site; some expired, some not yet started, one hidden, so spec 4's date filter has work to do. */
 export function generatePromoCards(random: DemoRandom, clock: Clock): (PromoCard & { site_slug: string })[] {
   const cards: (PromoCard & { site_slug: string })[] = [];
@@ -193,14 +200,6 @@ export function generatePromoCards(random: DemoRandom, clock: Clock): (PromoCard
   }
   return cards;
 }
-
-const promoStates = [
-  { state: "active", weight: 6 },
-  { state: "open", weight: 2 },
-  { state: "expired", weight: 2 },
-  { state: "future", weight: 1.5 },
-  { state: "hidden", weight: 0.8 },
-] as const;
 
 type BlogCategory = (typeof blogCategories)[number];
 

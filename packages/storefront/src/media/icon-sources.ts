@@ -23,7 +23,9 @@ function readOnce(key: string, locate: () => string): string | null {
     let text: string | null = null;
     try {
       text = readFileSync(locate(), "utf8");
-    } catch {
+    } catch (error) {
+      // Every file asked for is a known icon: a miss means a broken install or bundling.
+      console.warn(`media: icon ${key} unavailable, drawing a fallback`, error instanceof Error ? error.message : error);
       text = null;
     }
     fileCache.set(key, text);

@@ -10,6 +10,8 @@ const THREADS = Math.max(1, Math.min(2, availableParallelism()));
 const MAX_CONCURRENT_JOBS = 2;
 /** Rendered rasters kept in memory per process (a 750px WebP is about 10-40 KB). */
 export const RASTER_CACHE_BYTES = 64 * 1024 * 1024;
+/** Largest canvas librsvg draws before resizing: 16 megapixels, about 64 MB. */
+const MAX_DRAWN_PIXELS = 16_000_000;
 
 sharp.concurrency(THREADS);
 
@@ -100,10 +102,15 @@ async function rasterise(art: SvgDocument, params: ImageParams, format: RasterFo
   const fit = bothSides ? sharpFit[params.fit] : "fill";
   // Draw the vector at the output scale rather than scaling pixels afterwards.
   const ratios = [target.width / art.width, target.height / art.height];
-  const scale = fit === "cover" || fit === "fill" ? Math.max(...ratios) : Math.min(...ratios);
-  const density = Math.min(Math.max(72 * scale, 1), 100_000);
+  const wanted = fit === "cover" || fit === "fill" ? Math.max(...ratios) : Math.min(...ratios);
+  // A thin crop of wide art (a wordmark at h=2400) would draw a huge canvas:
+  // past the cap, draw at the cap first and let the resize upscale the pixels
+  // (sharp would otherwise redraw the SVG at the full scale itself).
+  const cap = Math.sqrt(MAX_DRAWN_PIXELS / (art.width * art.height));
+  const source = Buffer.from(art.svg);
+  const drawn = wanted <= cap ? sharp(source, { density: Math.max(72 * wanted, 1) }) : sharp(await sharp(source, { density: Math.max(72 * cap, 1) }).png({ compressionLevel: 0 }).toBuffer());
   const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
-  let image = sharp(Buffer.from(art.svg), { density }).resize(target.width, target.height, { fit, background: transparent });
+  let image = drawn.resize(target.width, target.height, { fit, background: transparent });
   switch (format) {
     case "avif":
       image = image.avif({ quality: params.quality, effort: 2 });

@@ -145,6 +145,22 @@ describe("renderMedia: size, crop and quality (spec 1; spec 9 quality 80)", () =
     expect((await decoded("blog/a.svg", "w=4800&h=2400&fit=crop&fm=webp")).meta).toMatchObject({ width: 2400, height: 1200 });
   });
 
+  it("renders a thin crop of wide art without drawing a giant canvas", async () => {
+    const started = performance.now();
+    const { meta } = await decoded(`wordmark/${"Wide ".repeat(12)}Motors.svg`, "w=8&h=2400&fit=crop&fm=png");
+    expect([meta.width, meta.height]).toEqual([8, 2400]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it("renders every kind at extreme shapes without failing", async () => {
+    for (const path of everyKind) {
+      for (const query of ["w=1&h=2400&fit=crop", "w=2400&h=1&fit=crop", "w=2400&h=7&fit=fill", "w=3&h=2000&fit=scale", "w=1"]) {
+        const response = await render(path, `${query}&fm=webp&q=10`);
+        expect(response.status, `${path}?${query}: ${String(response.body)}`).toBe(200);
+      }
+    }
+  }, 60_000);
+
   it("keeps rendered rasters in the cache, so a repeat is served from memory", async () => {
     const first = await render("car/van/silver/3.svg", "w=500&auto=format", "image/webp");
     expect(rasterCache.size).toBe(1);

@@ -1,6 +1,6 @@
 // Home (spec 2.1 '/'): the dealer's welcome, its stock by type and its locations
 // with opening hours (spec 2.6, 2.7). Later work adds the marketing widgets.
-import { displayPrice, formatDistance, openingHoursRows } from "@forecourt/domain";
+import { displayPrice, formatKm, formatNumber, openingHoursRows } from "@forecourt/domain";
 import { getDatabase, latestListedCars, listLocationsForSite, stockCountsByType } from "@forecourt/db";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkImage, FrameworkLink } from "@forecourt/ui/framework";
@@ -39,7 +39,7 @@ export function createHomePage(template: TemplateDefinition) {
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild intent="secondary" size="lg">
-                <FrameworkLink href="/cars/">{`Browse all ${total.toLocaleString(site.region.locale)} cars`}</FrameworkLink>
+                <FrameworkLink href="/cars/">{`Browse all ${formatNumber(total, site.region.locale)} cars`}</FrameworkLink>
               </Button>
             </div>
           </div>
@@ -57,7 +57,7 @@ export function createHomePage(template: TemplateDefinition) {
                   className="flex h-full flex-col rounded-lg border border-border bg-background p-6 transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 >
                   <span className="text-3xl font-bold" data-testid={`stock-count-${link.type}`}>
-                    {stock[link.type].toLocaleString(site.region.locale)}
+                    {formatNumber(stock[link.type], site.region.locale)}
                   </span>
                   <span className="mt-1 text-muted-foreground">{link.label}</span>
                 </FrameworkLink>
@@ -83,7 +83,11 @@ export function createHomePage(template: TemplateDefinition) {
                       {car.badge ? <span className="font-normal"> {car.badge}</span> : null}
                     </h3>
                     <p className="mt-1 text-lg font-bold" data-slot="price">{displayPrice(car, priceOptions).text}</p>
-                    {car.km !== null && <p className="text-sm text-muted-foreground" data-slot="odometer">{formatDistance(car.km, site.region)}</p>}
+                    {formatKm(car.km, site.region) && (
+                      <p className="text-sm text-muted-foreground" data-slot="odometer">
+                        {formatKm(car.km, site.region)}
+                      </p>
+                    )}
                   </div>
                 </li>
               ))}
