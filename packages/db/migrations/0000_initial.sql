@@ -55,12 +55,13 @@ CREATE TABLE "offers" (
 );
 --> statement-breakpoint
 CREATE TABLE "postcodes" (
+	"country" text NOT NULL,
 	"postcode" text NOT NULL,
 	"suburb" text NOT NULL,
 	"state" text NOT NULL,
 	"lat" double precision NOT NULL,
 	"lng" double precision NOT NULL,
-	CONSTRAINT "postcodes_postcode_suburb_pk" PRIMARY KEY("postcode","suburb")
+	CONSTRAINT "postcodes_country_postcode_suburb_pk" PRIMARY KEY("country","postcode","suburb")
 );
 --> statement-breakpoint
 CREATE TABLE "promo_cards" (

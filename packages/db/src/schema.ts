@@ -124,13 +124,15 @@ export const blogPosts = pgTable(
 export const postcodes = pgTable(
   "postcodes",
   {
+    /** AU and NZ postcodes overlap (2010 is Surry Hills NSW and Pakuranga, Auckland). */
+    country: text("country").notNull(),
     postcode: text("postcode").notNull(),
     suburb: text("suburb").notNull(),
     state: text("state").notNull(),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.postcode, table.suburb] })],
+  (table) => [primaryKey({ columns: [table.country, table.postcode, table.suburb] })],
 );
 
 /** Monotonic versions of data sets that processes cache (search index, site configs). */

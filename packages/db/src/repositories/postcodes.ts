@@ -1,9 +1,10 @@
 // Offline postcode table: the embedded geocoder (ARCHITECTURE.md runtime parts).
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { postcodes } from "../schema";
 
 export interface PostcodePlace {
+  country: string;
   postcode: string;
   suburb: string;
   state: string;
@@ -11,7 +12,13 @@ export interface PostcodePlace {
   lng: number;
 }
 
-export async function findPostcode(db: Db, postcode: string): Promise<PostcodePlace | null> {
-  const [row] = await db.select().from(postcodes).where(eq(postcodes.postcode, postcode)).orderBy(asc(postcodes.suburb)).limit(1);
+/** The first suburb of a postcode in the site's country (the region: AU, NZ or US). */
+export async function findPostcode(db: Db, country: string, postcode: string): Promise<PostcodePlace | null> {
+  const [row] = await db
+    .select()
+    .from(postcodes)
+    .where(and(eq(postcodes.country, country), eq(postcodes.postcode, postcode)))
+    .orderBy(asc(postcodes.suburb))
+    .limit(1);
   return row ?? null;
 }

@@ -7,8 +7,8 @@
 // Built for 200k cars: nested values that do not vary per car (variant specs,
 // equipment lists, image lists, location, payment processors) are shared, frozen
 // objects, so memory grows with the car count only by each car's own fields.
-import type { BodyType, CarInput, CarStatus, CarType, FinanceProvider, LocationInput } from "@forecourt/domain";
-import { type CatalogueMake, type CatalogueModel, type Drive, type EngineOption, type FuelKind, type Gearbox, carColours, catalogue, catalogueMake, type CarColour } from "./catalogue";
+import { type BodyType, bodyTypes, type CarInput, type CarStatus, type CarType, type FinanceProvider, type LocationInput } from "@forecourt/domain";
+import { type CarColour, carColours, catalogue, type CatalogueMake, type CatalogueModel, type Drive, type EngineOption, type FuelKind, type Gearbox } from "./catalogue";
 import { type Clock, DAY, HOUR } from "./dates";
 import { type DealershipSpec, dealershipBySlug, dealerships } from "./dealers";
 import { lenderEntry, type LenderEntry, roughenLender } from "./finance";
@@ -80,7 +80,7 @@ interface Scenario {
 }
 
 /** The cases spec 4 and 5 distinguish, guaranteed present in any dataset of this size or more. */
-export const scenarios: readonly Scenario[] = [
+const scenarios: readonly Scenario[] = [
   { dealership: "sunshine-toyota", carType: "new", status: "in_stock", fuel: "Hybrid", model: "RAV4" },
   { dealership: "sunshine-toyota", carType: "new", status: "coming_soon" },
   { dealership: "harbour-nissan", carType: "used", status: "sold", sold: "recent" },
@@ -208,7 +208,7 @@ const inductionText: Record<EngineOption["induction"], string | null> = {
 
 const customTags = ["Price Drop", "One Owner", "Low Kms", "Fleet Special", "Hot Deal", "Free Servicing"];
 
-const statusTable = {
+const statusTable: Record<"new" | "used", readonly { status: CarStatus; weight: number }[]> = {
   new: [
     { status: "in_stock", weight: 74 },
     { status: "coming_soon", weight: 10 },
@@ -224,7 +224,7 @@ const statusTable = {
     { status: "in_transit", weight: 1.5 },
     { status: "withdrawn", weight: 1.5 },
   ],
-} as const satisfies Record<string, readonly { status: CarStatus; weight: number }[]>;
+};
 
 const ageTable = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((age) => ({ age, weight: age <= 4 ? 12 : Math.max(1, 16 - age) }));
 const priceTypes = {
@@ -297,13 +297,17 @@ export function createCarGenerator({ random, clock, referenceDate, locations, pr
   const postcodesByCountry = new Map<string, PostcodeEntry[]>();
   for (const entry of postcodes) postcodesByCountry.set(entry.country, [...(postcodesByCountry.get(entry.country) ?? []), entry]);
 
-  const imageCache = new Map<string, string[]>();
-  const variantCache = new Map<string, NonNullable<CarInput["variant"]>>();
-  const equipmentCache = new Map<string, string[]>();
+  const imageCache = new Map<number, string[]>();
+  const bodyIndex = new Map(bodyTypes.map((body, index) => [body, index]));
+  const colourIndex = new Map(carColours.map((entry, index) => [entry, index]));
+  // Keyed by the engine and model objects themselves, then a short per-car suffix.
+  const variantCache = new Map<EngineOption, Map<string, NonNullable<CarInput["variant"]>>>();
+  const equipmentCache = new Map<CatalogueModel, Map<string, string[]>>();
   const specificationCache = new Map<string, NonNullable<CarInput["specifications"]>>();
 
   function images(body: BodyType, colour: CarColour, count: number): string[] {
-    const key = `${body}|${colour.slug}|${count}`;
+    // A numeric key: string keys built per car cost more than the lookup saves at 200k cars.
+    const key = ((bodyIndex.get(body) ?? 0) * 64 + (colourIndex.get(colour) ?? 0)) * 16 + count;
     let list = imageCache.get(key);
     if (!list) {
       list = shared(Array.from({ length: count }, (_, index) => `/media/car/${body}/${colour.slug}/${index + 1}.svg`));
@@ -314,8 +318,10 @@ export function createCarGenerator({ random, clock, referenceDate, locations, pr
 
   /** Variant specs are per model, engine, gearbox and body: every car of that variant shares them. */
   function variant(make: CatalogueMake, model: CatalogueModel, engine: EngineOption, gearbox: Gearbox, body: BodyType): NonNullable<CarInput["variant"]> {
-    const key = `${make.slug}|${model.slug}|${engine.label}|${engine.torqueNm}|${gearbox}|${body}`;
-    let entry = variantCache.get(key);
+    let byEngine = variantCache.get(engine);
+    if (!byEngine) variantCache.set(engine, (byEngine = new Map()));
+    const key = gearbox + body;
+    let entry = byEngine.get(key);
     if (!entry) {
       const ranges = bodyRanges[body];
       const within = (range: readonly [number, number], step = 1) => Math.round(random.float(range[0], range[1]) / step) * step;
@@ -338,14 +344,16 @@ export function createCarGenerator({ random, clock, referenceDate, locations, pr
         // Demo ANCAP values: the UI must label them as demo data (DATA.md 'Specs').
         ancaprating: commercial ? null : random.weighted(ancapTable, (row) => row.weight).stars,
       });
-      variantCache.set(key, entry);
+      byEngine.set(key, entry);
     }
     return entry;
   }
 
   function equipment(model: CatalogueModel, badgeIndex: number, body: BodyType, fuel: FuelKind): string[] {
-    const key = `${model.slug}|${badgeIndex}|${body}|${fuel}`;
-    let list = equipmentCache.get(key);
+    let byModel = equipmentCache.get(model);
+    if (!byModel) equipmentCache.set(model, (byModel = new Map()));
+    const key = `${badgeIndex}${body}${fuel}`;
+    let list = byModel.get(key);
     if (!list) {
       const extras = [
         ...random.sample(equipmentPools.safety, 3 + badgeIndex * 2),
@@ -358,7 +366,7 @@ export function createCarGenerator({ random, clock, referenceDate, locations, pr
         ...(fuel === "Electric" ? equipmentPools.electric : []),
       ];
       list = shared([...equipmentPools.base, ...extras]);
-      equipmentCache.set(key, list);
+      byModel.set(key, list);
     }
     return list;
   }
@@ -541,7 +549,11 @@ export function createCarGenerator({ random, clock, referenceDate, locations, pr
     const providers = new Set<FinanceProvider>();
     if (scenario?.provider) providers.add(scenario.provider);
     if (siteProvider && (scenario?.provider || random.chance(0.92))) providers.add(siteProvider);
-    if (random.chance(0.3)) providers.add(random.pick(providersForExtras));
+    if (random.chance(0.3)) {
+      const extra = random.pick(providersForExtras);
+      // Nissan Financial Services lends on Nissans only.
+      if (extra !== "nissan-finance" || make.name === "Nissan") providers.add(extra);
+    }
     for (const provider of providers) {
       const entry = lenderEntry(random, provider, { price: numericPrice, age });
       financeLenders[provider] = !scenario && random.chance(0.04) ? roughenLender(random, entry, provider) : entry;
@@ -591,7 +603,7 @@ export function createCarGenerator({ random, clock, referenceDate, locations, pr
       trans: gears.trans,
       transmission: gears.transmission,
       simple_transmission: gears.trans,
-      engine_size: engine.litres === null ? null : `${engine.litres}L`,
+      engine_size: engine.litres === null ? null : `${Number.isInteger(engine.litres * 10) ? engine.litres.toFixed(1) : engine.litres}L`,
       dealercomments: dealerComments(random, { scenario, carType, region, year, make: make.name, model: model.name, badge, colour: colour.name, equipment: badgeEquipment }),
       created_at: clock.at(createdOffset),
       thumbnails: imageList,
@@ -683,7 +695,7 @@ function dealerComments(random: DemoRandom, facts: CommentFacts): string | null 
   sections.push(
     random.pick([
       `${facts.year} ${facts.make} ${facts.model} ${facts.badge} finished in ${facts.colour}.`,
-      `Just arrived: this ${facts.colour} ${facts.make} ${facts.model} ${facts.badge} is ready for a test drive.`,
+      `Now in stock: this ${facts.colour} ${facts.make} ${facts.model} ${facts.badge} is ready for a test drive.`,
       `Looking for a ${facts.model}? This ${facts.year} ${facts.badge} ticks every box.`,
     ]),
   );
@@ -695,9 +707,4 @@ function dealerComments(random: DemoRandom, facts: CommentFacts): string | null 
   if (random.chance(0.7)) sections.push(random.pick(facts.region === "AU" ? pitchesAu : pitchesAbroad));
   if (mode === "long" || random.chance(0.3)) sections.push(inspectionNote);
   return sections.join("|");
-}
-
-/** Model catalogue lookups the tests use to check generated cars against their source. */
-export function catalogueModelOf(makeName: string, modelName: string): CatalogueModel | undefined {
-  return catalogueMake.get(makeName)?.models.find((entry) => entry.name === modelName);
 }

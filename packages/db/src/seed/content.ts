@@ -12,7 +12,10 @@ import { makesSoldNewBy, siteIdOf, siteSlugs, siteTemplate } from "./sites";
 const makesWithoutLogo = new Set(["Hudson", "Nash", "Packard", "Studebaker", "Willys"]);
 
 export function generateManufacturers(): Manufacturer[] {
-  const names = [...catalogue.map((entry) => entry.name), ...otherMakeNames].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+  // A plain case-insensitive comparison, not localeCompare: collation data differs
+  // between ICU versions, and the ids (and the pinned hash) must not.
+  const byName = (a: string, b: string) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0);
+  const names = [...catalogue.map((entry) => entry.name), ...otherMakeNames].sort(byName);
   return names.map((name, index) => {
     const slug = slugify(name);
     // spec 3: logo.url may be null; both shapes occur in feeds.

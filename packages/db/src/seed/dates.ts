@@ -23,12 +23,23 @@ export interface Clock {
 export function createClock(anchor: Date): Clock {
   const now = anchor.getTime();
   const startOfDay = Math.floor(now / DAY) * DAY;
+  // Calendar dates repeat across thousands of cars; format each day once.
+  const days = new Map<number, string>();
+  const dayText = (offset: number) => {
+    const rounded = Math.round(offset);
+    let text = days.get(rounded);
+    if (text === undefined) {
+      text = new Date(startOfDay + rounded * DAY).toISOString().slice(0, 10);
+      days.set(rounded, text);
+    }
+    return text;
+  };
   return {
     now,
     at: (offsetMs) => new Date(now + offsetMs).toISOString(),
     unixAt: (offsetMs) => Math.floor((now + offsetMs) / 1000),
-    dateAt: (days) => new Date(startOfDay + Math.round(days) * DAY).toISOString().slice(0, 10),
-    monthAt: (days) => new Date(startOfDay + Math.round(days) * DAY).toISOString().slice(0, 7),
+    dateAt: dayText,
+    monthAt: (offset) => dayText(offset).slice(0, 7),
   };
 }
 

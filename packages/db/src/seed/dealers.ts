@@ -76,6 +76,8 @@ export interface LocationSpec {
   street: string;
   suburb: string;
   state: string;
+  /** Only where the suburb (a US city) spans several postcodes. */
+  postcode?: string;
   hours: HoursPattern;
   primary?: boolean;
   visible?: boolean;
@@ -127,6 +129,6 @@ export const locationSpecs: readonly LocationSpec[] = [
   { dealership: "top-end-mitsubishi", name: "Top End Service Yarrawonga", type: "service", street: "12 Roystonea Avenue", suburb: "Yarrawonga", state: "NT", hours: "service", makes: ["Mitsubishi", "LDV"] },
   { dealership: "tasman-motors", name: "Tasman Motors Penrose", type: "sales", street: "500 Great South Road", suburb: "Penrose", state: "AUK", hours: "showroomSundays", primary: true },
   { dealership: "tasman-motors", name: "Tasman Motors Takapuna", type: "sales", street: "20 Barrys Point Road", suburb: "Takapuna", state: "AUK", hours: "showroom" },
-  { dealership: "rose-city-motors", name: "Rose City Motors Portland", type: "sales", street: "2500 NE Sandy Boulevard", suburb: "Lloyd District", state: "OR", hours: "usEveryDay", primary: true },
+  { dealership: "rose-city-motors", name: "Rose City Motors Portland", type: "sales", street: "2500 NE Sandy Boulevard", suburb: "Portland", state: "OR", postcode: "97232", hours: "usEveryDay", primary: true },
   { dealership: "rose-city-motors", name: "Rose City Motors Service Beaverton", type: "service", street: "10000 SW Canyon Road", suburb: "Beaverton", state: "OR", hours: "service" },
 ];

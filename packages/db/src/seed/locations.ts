@@ -63,14 +63,14 @@ const areaCodes: Record<string, string> = { NSW: "02", ACT: "02", VIC: "03", TAS
  * never prints a real business's number: ACMA's (0X) 5550 xxxx in Australia and
  * 555-01xx in the US. NZ has no such range; 09 555 0xxx is unallocated.
  */
-export function fictionalPhone(random: DemoRandom, state: string): string {
+function fictionalPhone(random: DemoRandom, state: string): string {
   if (state === "AUK") return `09 555 0${random.int(100, 999)}`;
   if (state === "OR") return `(503) 555-01${String(random.int(0, 99)).padStart(2, "0")}`;
   return `(${areaCodes[state] ?? "02"}) 5550 ${String(random.int(0, 9999)).padStart(4, "0")}`;
 }
 
 /** Dealer licence numbers in each state's format (demo values, not real licences). */
-export function dealerLicence(random: DemoRandom, state: string): string {
+function dealerLicence(random: DemoRandom, state: string): string {
   const digits = (count: number) => String(random.int(0, 10 ** count - 1)).padStart(count, "0");
   switch (state) {
     case "NSW":
@@ -170,7 +170,7 @@ export function generateLocations(random: DemoRandom, clock: Clock): LocationInp
   return locationSpecs.map((spec, index) => {
     const dealership = dealershipBySlug.get(spec.dealership);
     if (!dealership) throw new Error(`Location ${spec.name} names unknown dealership ${spec.dealership}`);
-    const place = findSuburb(spec.suburb, spec.state);
+    const place = findSuburb(spec.suburb, spec.state, spec.postcode);
     const slug = slugify(spec.name);
     // Jitter within a few hundred metres so two premises in one suburb do not overlap on a map.
     const lat = Number((place.lat + random.float(-0.004, 0.004)).toFixed(6));

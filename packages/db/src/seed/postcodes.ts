@@ -673,15 +673,15 @@ const rows: readonly Row[] = [
   ["97086", "Happy Valley", "OR", 45.447, -122.53],
   ["97124", "Hillsboro", "OR", 45.523, -122.99],
   ["97140", "Sherwood", "OR", 45.356, -122.84],
-  ["97202", "Sellwood", "OR", 45.465, -122.65],
-  ["97203", "St Johns", "OR", 45.59, -122.754],
+  ["97202", "Portland", "OR", 45.465, -122.65],
+  ["97203", "Portland", "OR", 45.59, -122.754],
   ["97204", "Portland", "OR", 45.5152, -122.6765],
-  ["97209", "Pearl District", "OR", 45.529, -122.684],
-  ["97213", "Hollywood", "OR", 45.535, -122.62],
-  ["97220", "Gateway", "OR", 45.532, -122.563],
+  ["97209", "Portland", "OR", 45.529, -122.684],
+  ["97213", "Portland", "OR", 45.535, -122.62],
+  ["97220", "Portland", "OR", 45.532, -122.563],
   ["97222", "Milwaukie", "OR", 45.446, -122.638],
   ["97223", "Tigard", "OR", 45.431, -122.771],
-  ["97232", "Lloyd District", "OR", 45.53, -122.657],
+  ["97232", "Portland", "OR", 45.53, -122.657],
 ];
 
 function countryOf(state: string): PostcodeEntry["country"] {
@@ -693,11 +693,20 @@ function countryOf(state: string): PostcodeEntry["country"] {
 /** Every demo-region suburb with its postcode and approximate centroid. */
 export const postcodes: readonly PostcodeEntry[] = rows.map(([postcode, suburb, state, lat, lng]) => ({ postcode, suburb, state, lat, lng, country: countryOf(state) }));
 
-const bySuburb = new Map(postcodes.map((entry) => [`${entry.state}|${entry.suburb.toLowerCase()}`, entry]));
+const bySuburb = new Map<string, PostcodeEntry>();
+for (const entry of postcodes) {
+  const key = `${entry.state}|${entry.suburb.toLowerCase()}`;
+  if (!bySuburb.has(key)) bySuburb.set(key, entry);
+}
 
-/** The table entry for a suburb; throws so a typo in a dealership address fails the build, not the demo. */
-export function findSuburb(suburb: string, state: string): PostcodeEntry {
-  const entry = bySuburb.get(`${state}|${suburb.toLowerCase()}`);
-  if (!entry) throw new Error(`Unknown demo suburb ${suburb} ${state}: add it to postcodes.ts`);
+/**
+ * The table entry for a suburb (and postcode, where a US city spans several ZIP codes);
+ * throws so a typo in a dealership address fails the tests, not the demo.
+ */
+export function findSuburb(suburb: string, state: string, postcode?: string): PostcodeEntry {
+  const entry = postcode
+    ? postcodes.find((candidate) => candidate.state === state && candidate.postcode === postcode && candidate.suburb.toLowerCase() === suburb.toLowerCase())
+    : bySuburb.get(`${state}|${suburb.toLowerCase()}`);
+  if (!entry) throw new Error(`Unknown demo suburb ${suburb} ${postcode ?? ""} ${state}: add it to postcodes.ts`);
   return entry;
 }

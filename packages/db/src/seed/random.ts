@@ -15,7 +15,7 @@ export interface DemoRandom {
   /** True with probability p. */
   chance(p: number): boolean;
   pick<T>(items: readonly T[]): T;
-  /** Picks by weight; weights need not sum to 1. */
+  /** Picks by weight; weights need not sum to 1. Weights are read once per array, so pass a constant array. */
   weighted<T>(items: readonly T[], weightOf: (item: T) => number): T;
   /** Roughly normal (sum of three uniforms), mean 0, in about [-1, 1]. */
   bell(): number;
@@ -28,7 +28,7 @@ export function createDemoRandom(seed: number, referenceDate: Date): DemoRandom 
   // Faker's own date helpers count from this, never from the wall clock.
   faker.setDefaultRefDate(referenceDate);
 
-  const unit = () => faker.number.float({ min: 0, max: 1 });
+  const unit = () => faker.number.float();
   const int = (min: number, max: number) => faker.number.int({ min, max });
 
   // Cumulative weight tables per array, so a weighted pick over a catalogue is a

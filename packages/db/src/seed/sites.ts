@@ -30,15 +30,19 @@ interface SiteSpec {
   protectionMenu?: boolean;
 }
 
-// The six destinations built later: false on every site (issue 2 item 4).
-const laterFeatures = {
-  reservation: { enabled: false, path: "checkout", price: 200, buttonLabel: "Reserve Now" },
-  tradeIn: false,
-  finance: false,
-  buyOnline: false,
-  watchlist: false,
-  compare: false,
-} as const satisfies Partial<Features>;
+// The six destinations built later: off on every site (issue 2 item 4). A site may
+// still vary the reservation path, price and label, ready for when it is switched on.
+function withLaterFeaturesOff(features: Partial<Features>): Features {
+  return {
+    ...features,
+    reservation: { path: "checkout", price: 200, buttonLabel: "Reserve Now", ...features.reservation, enabled: false },
+    tradeIn: false,
+    finance: false,
+    buyOnline: false,
+    watchlist: false,
+    compare: false,
+  };
+}
 
 const toyotaKeyword = "Keyword search eg. EV, SUV, Toyota";
 
@@ -148,7 +152,7 @@ const siteSpecs: readonly SiteSpec[] = [
     financeProvider: "nissan-finance",
     financePath: "/apply-for-finance",
     colours: { primary: "#b0002b", primary_foreground: "#ffffff", accent: "#4b5563", header_background: "#ffffff", header_foreground: "#111827" },
-    features: { menuOpensOn: "click", testDrive: false, dealerComments: { enabled: false, title: "Dealer Comments" } },
+    features: { menuOpensOn: "click", testDrive: false, favourites: false, dealerComments: { enabled: false, title: "Dealer Comments" } },
     labels: { companyMenu: "Company" },
   },
   {
@@ -161,7 +165,16 @@ const siteSpecs: readonly SiteSpec[] = [
     // spec 5: five named dealer slugs are excluded from finance estimates.
     excludedDealerships: ["metro-mg", "metro-gwm-haval", "top-end-ldv", "tasman-motors", "rose-city-motors"],
     colours: { primary: "#1d4ed8", primary_foreground: "#ffffff", accent: "#f59e0b", header_background: "#0b1f4d", header_foreground: "#ffffff" },
-    features: { menuOpensOn: "hover", electricTags: true, subscriptions: true, runoutGreen: true, favouritesUsedOnly: true, signInGate: true },
+    features: {
+      menuOpensOn: "hover",
+      electricTags: true,
+      subscriptions: true,
+      runoutGreen: true,
+      favouritesUsedOnly: true,
+      signInGate: true,
+      // spec 2.1: some sites reserve at /cars/{slug}/buy-online; spec 2.4: 'Reserve this Car'.
+      reservation: { enabled: false, path: "buy-online", price: 500, buttonLabel: "Reserve this Car" },
+    },
     labels: { companyMenu: "Company", tagline: "Five brands, one team" },
     search: { popularMakes: 20 },
     companyLinks: [{ label: "Kia", href: "/brands/kia" }, { label: "Hyundai", href: "/brands/hyundai" }, { label: "MG", href: "/brands/mg" }, { label: "GWM Haval", href: "/brands/gwm-haval" }],
@@ -357,7 +370,7 @@ export function buildSites({ locations, blogCounts }: SiteInputs): SiteConfigInp
       })),
       hiddenLocationIds: spec.hiddenLocationIds ?? [],
       blogs: { count: blogCounts.get(spec.slug) ?? 0 },
-      features: { ...spec.features, ...laterFeatures },
+      features: withLaterFeaturesOff(spec.features),
       labels: { ...spec.labels, companyMenu },
       navigation: {
         header: headerFor(spec, companyMenu),

@@ -1,0 +1,53 @@
+// The demo dataset loads into both backends, once: a restart keeps what is there.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemo } from "./demo";
+import { stockCountsByType } from "./repositories/cars";
+import { findPostcode } from "./repositories/postcodes";
+import { checkSiteConfigs, findSiteBySlug, listSites } from "./repositories/sites";
+import { pgliteBackend, postgresBackend, type TestBackend } from "./testing/backends";
+
+const now = new Date("2026-11-23T00:00:00Z");
+
+describe.each([
+  ["pglite", pgliteBackend],
+  ["postgres", postgresBackend],
+] as const)("the demo seed on %s", (_name, open) => {
+  let backend: TestBackend | null = null;
+  beforeAll(async () => {
+    backend = await open();
+  });
+  afterAll(async () => {
+    await backend?.dispose();
+  });
+
+  it("loads every site with a valid config, and only once", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    const first = await seedDemo(db, { now });
+    expect(first).toMatchObject({ seeded: true, sites: 14, cars: 3000 });
+    expect(await checkSiteConfigs(db)).toEqual([]);
+    const sites = await listSites(db);
+    expect(sites).toHaveLength(14);
+    expect(new Set(sites.map((site) => site.template))).toEqual(new Set(["generic", "toyota", "nissan"]));
+    expect(new Set(sites.map((site) => site.region))).toEqual(new Set(["AU", "NZ", "US"]));
+    expect(await seedDemo(db, { now })).toEqual({ seeded: false, cars: 0, sites: 0 });
+  });
+
+  it("gives every site listed stock, shifted to the seeding date", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    for (const summary of await listSites(db)) {
+      const site = (await findSiteBySlug(db, summary.slug))!;
+      const counts = await stockCountsByType(db, site, now);
+      expect(counts.new + counts.used + counts.demo, summary.slug).toBeGreaterThan(0);
+    }
+  });
+
+  it("looks a postcode up in the right country", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    expect((await findPostcode(db, "AU", "2010"))?.state).toBe("NSW");
+    expect((await findPostcode(db, "NZ", "2010"))?.country).toBe("NZ");
+    expect(await findPostcode(db, "AU", "0000")).toBeNull();
+  });
+});
