@@ -18,7 +18,7 @@ test("a broken site config is refused with the path of the bad field", async ({ 
   try {
     await client.query(`update sites set config = jsonb_set(config, '{search,pageSize}', '"lots"') where slug = $1`, [site.slug]);
 
-    const root = path.resolve(__dirname, "..");
+    const root = path.resolve(import.meta.dirname, "..");
     const check = await run(path.join(root, "node_modules/.bin/tsx"), ["bin/forecourt-db.ts", "check"], {
       cwd: path.join(root, "packages/db"),
       env: { ...process.env, DATABASE_URL: e2eDatabaseUrl },

@@ -380,7 +380,8 @@ export function buildSites({ locations, blogCounts }: SiteInputs): SiteConfigInp
           { label: "Privacy Policy", href: "/privacy-policy" },
         ],
       },
-      branding: { logo_url: `/media/wordmark/${encodeURIComponent(spec.name)}.svg`, colors: spec.colours },
+      // The Nissan template's header is black: its wordmarks are set in light ink.
+      branding: { logo_url: `/media/wordmark/${spec.template === "nissan" ? "light/" : ""}${encodeURIComponent(spec.name)}.svg`, colors: spec.colours },
       search: { index: "Car_production", algolia: null, ...spec.search },
       finance: { provider: spec.financeProvider, excludedDealerships: spec.excludedDealerships ?? [], path: financePath },
       integrations: { tagManagerId: null, turnstileSiteKey: null, mapsKey: null },

@@ -50,6 +50,11 @@ describe("manufacturer logos (DATA.md Logos)", () => {
 });
 
 describe("dealer wordmarks", () => {
+  it("sets the name in light ink for dark headers", () => {
+    expect(wordmarkArt("Harbour Nissan", "light")!.svg).toContain('fill="#ffffff"');
+    expect(wordmarkArt("Harbour Nissan")!.svg).not.toContain('fill="#ffffff"');
+  });
+
   it("sets the name on a transparent box sized to the text", () => {
     const short = wordmarkArt("Kia Ipswich")!;
     const long = wordmarkArt("Sunshine Coast Toyota and Lexus")!;

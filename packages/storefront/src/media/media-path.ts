@@ -1,5 +1,5 @@
 // The URL scheme the demo data is written with (keep it exactly):
-//   car/{bodyType}/{colourSlug}/{n}.svg   logo/{makeSlug}.svg   wordmark/{text}.svg
+//   car/{bodyType}/{colourSlug}/{n}.svg   logo/{makeSlug}.svg   wordmark/{text}.svg   wordmark/light/{text}.svg
 //   location/{slug}.svg   offer/{makeSlug}/{modelSlug}.svg   promo/{id}.svg   blog/{slug}.svg
 // Anything else, or anything that smells of traversal, is not an image (404).
 import { carArt, parseBodyType } from "./car-art";
@@ -69,9 +69,11 @@ export function parseMediaPath(rawPath: readonly string[]): MediaTarget | null {
       return make ? { key: `logo/${make}`, render: () => logoArt(make) } : null;
     }
     case "wordmark": {
-      const text = rest.length === 1 ? rest[0]!.replace(/\s+/g, " ").trim() : "";
-      if (text.length === 0 || text.length > WORDMARK_MAX_LENGTH) return null;
-      return { key: `wordmark/${encodeURIComponent(text)}`, render: () => wordmarkArt(text) };
+      // wordmark/{text}.svg in dark ink, wordmark/light/{text}.svg for dark headers.
+      const tone = rest.length === 2 && rest[0] === "light" ? "light" : rest.length === 1 ? "dark" : null;
+      const text = tone ? rest[rest.length - 1]!.replace(/\s+/g, " ").trim() : "";
+      if (!tone || text.length === 0 || text.length > WORDMARK_MAX_LENGTH) return null;
+      return { key: `wordmark/${tone}/${encodeURIComponent(text)}`, render: () => wordmarkArt(text, tone) };
     }
     case "location": {
       const location = rest.length === 1 ? slug(rest[0]) : null;

@@ -5,10 +5,15 @@ import { escapeXml, num, SANS, type SvgDocument, svgDocument, textWidth } from "
 export const WORDMARK_HEIGHT = 96;
 export const WORDMARK_MAX_LENGTH = 80;
 const FONT_SIZE = 56;
-const INK = "#1f2328";
-const SOFT_INK = "#4b5563";
+/** Dark ink for light headers, light ink for dark ones (the Nissan template's black header). */
+const INKS = {
+  dark: { ink: "#1f2328", soft: "#4b5563" },
+  light: { ink: "#ffffff", soft: "#d1d5db" },
+} as const;
+export type WordmarkTone = keyof typeof INKS;
 
-export function wordmarkArt(text: string): SvgDocument | null {
+export function wordmarkArt(text: string, tone: WordmarkTone = "dark"): SvgDocument | null {
+  const { ink: INK, soft: SOFT_INK } = INKS[tone];
   const name = text.replace(/\s+/g, " ").trim();
   if (name.length === 0 || name.length > WORDMARK_MAX_LENGTH) return null;
   const words = name.split(" ");
