@@ -73,8 +73,20 @@ describe("parseSiteConfig: an invalid config names the bad field", () => {
     expect(failure({ ...minimal, slug: "Sunshine Toyota" }).issues[0]?.path).toBe("slug");
   });
 
-  it("refuses a colour that is not a CSS colour", () => {
+  it("refuses a colour that is not a hex colour", () => {
     expect(failure({ ...minimal, branding: { colors: { primary: "red; background:url(x)" } } }).issues[0]?.path).toBe("branding.colors.primary");
+  });
+
+  it("refuses a dealer colour that white text cannot be read on (WCAG 2.2 AA 4.5:1)", () => {
+    const error = failure({ ...minimal, branding: { colors: { primary: "#ff4d6d" } } });
+    expect(error.issues[0]?.path).toBe("branding.colors.primary");
+    expect(error.issues[0]?.message).toMatch(/at least 4\.5:1 with primary_foreground \(it has 3\.\d\d:1\)/);
+    expect(parseSiteConfig({ ...minimal, branding: { colors: { primary: "#ff4d6d", primary_foreground: "#000000" } } }).branding.colors.primary).toBe("#ff4d6d");
+  });
+
+  it("checks a dealer's header pair when both colours are set", () => {
+    expect(failure({ ...minimal, branding: { colors: { header_background: "#000000", header_foreground: "#333333" } } }).issues[0]?.path).toBe("branding.colors.header_background");
+    expect(parseSiteConfig({ ...minimal, branding: { colors: { header_background: "#000000" } } }).branding.colors.header_background).toBe("#000000");
   });
 
   it("names the root when the config is not an object", () => {

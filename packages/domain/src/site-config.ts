@@ -2,6 +2,7 @@
 // site switches. Stored in the database, validated on write and on read; an
 // invalid config stops with the path of the bad field and never half-renders.
 import { z } from "zod";
+import { contrastRatio, minimumTextContrast } from "./contrast";
 import { financeProviders } from "./entities";
 import { regions } from "./locale";
 
@@ -37,18 +38,40 @@ export type HeaderItem = z.infer<typeof headerItemSchema>;
 export const footerColumnSchema = z.object({ title: z.string().min(1), links: z.array(menuLinkSchema) });
 export type FooterColumn = z.infer<typeof footerColumnSchema>;
 
-/** Dealer tokens set at runtime over the template's theme: colours are CSS colours. */
-const cssColour = z.string().regex(/^(#[0-9a-fA-F]{3,8}|(rgb|hsl|oklch|lab)a?\([^)]*\))$/, "must be a CSS colour such as #eb0a1e");
+/** Dealer tokens set at runtime over the template's theme: hex colours, so their contrast can be checked. */
+const hexColour = z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex colour such as #eb0a1e");
+
+/**
+ * WCAG 2.2 AA: text set in a dealer's colour pair must reach 4.5:1. A pair that
+ * fails is refused when the config is saved, naming the field, rather than
+ * shipping unreadable buttons (white text is the default foreground).
+ */
+function requireContrast(colors: Record<string, string | undefined>, context: z.RefinementCtx, background: string, foreground: string) {
+  const back = colors[background];
+  if (!back) return;
+  const ratio = contrastRatio(back, colors[foreground] ?? "#ffffff");
+  if (ratio !== null && ratio < minimumTextContrast) {
+    context.addIssue({
+      code: "custom",
+      path: [background],
+      message: `must have a contrast ratio of at least ${minimumTextContrast}:1 with ${foreground} (it has ${ratio.toFixed(2)}:1)`,
+    });
+  }
+}
 
 export const brandingSchema = z.object({
   logo_url: z.string().nullable().default(null),
   colors: z
     .object({
-      primary: cssColour.optional(),
-      primary_foreground: cssColour.optional(),
-      accent: cssColour.optional(),
-      header_background: cssColour.optional(),
-      header_foreground: cssColour.optional(),
+      primary: hexColour.optional(),
+      primary_foreground: hexColour.optional(),
+      accent: hexColour.optional(),
+      header_background: hexColour.optional(),
+      header_foreground: hexColour.optional(),
+    })
+    .superRefine((colors, context) => {
+      requireContrast(colors, context, "primary", "primary_foreground");
+      if (colors.header_background && colors.header_foreground) requireContrast(colors, context, "header_background", "header_foreground");
     })
     .default({}),
 });

@@ -201,7 +201,7 @@ const siteSpecs: readonly SiteSpec[] = [
     region: "AU",
     group: "metro-automotive",
     financeProvider: "manual",
-    colours: { primary: "#ea580c", primary_foreground: "#ffffff", accent: "#0e7490", header_background: "#0e7490", header_foreground: "#ffffff" },
+    colours: { primary: "#c2410c", primary_foreground: "#ffffff", accent: "#0e7490", header_background: "#0e7490", header_foreground: "#ffffff" },
     features: { menuOpensOn: "click", electricTags: true },
     labels: { closedDay: "By appointment only" },
     companyLinks: [{ label: "Ford", href: "/brands/ford" }, { label: "Isuzu UTE", href: "/brands/isuzu" }],

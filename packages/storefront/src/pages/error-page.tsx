@@ -36,6 +36,7 @@ export function RootErrorPage(props: ErrorProps) {
   return (
     <html lang="en-AU">
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
+        <title>Something went wrong</title>
         <main id="main-content" className="flex flex-1 items-center">
           <ErrorPanel {...props} />
         </main>

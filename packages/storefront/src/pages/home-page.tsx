@@ -34,7 +34,7 @@ export function createHomePage(template: TemplateDefinition) {
         <section data-slot="home-hero" className="bg-primary text-primary-foreground">
           <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 md:py-20">
             <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{site.config.name}</h1>
-            <p className="max-w-2xl text-lg opacity-95">
+            <p className="max-w-2xl text-lg">
               {copy(site.config.labels.tagline ?? `New, demo and used cars from ${site.config.name} in ${site.config.address.city}. Enquire online today.`)}
             </p>
             <div className="flex flex-wrap gap-3">

@@ -28,6 +28,8 @@ export function UnknownHostNotFound() {
   return (
     <html lang="en-AU">
       <body className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
+        {/* React hoists a <title> into the head; this page has no site metadata to inherit. */}
+        <title>No dealer site at this address</title>
         <main id="main-content" className="flex flex-1 items-center">
           <PageState intent="not-found" className="py-16">
             <PageStateCode>404</PageStateCode>
