@@ -148,11 +148,12 @@ export function SiteHeaderLogo({ href = "/", name, src, width = 160, height = 48
 
 const navItemClass = cn(
   "group/nav-item relative inline-flex h-11 items-center gap-1 rounded-md px-2.5 text-sm font-medium whitespace-nowrap xl:px-3",
-  "transition-colors hover:bg-current/10 data-[state=open]:bg-current/10",
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-header-ring",
-  // Active page: a bar under the item, not colour alone (WCAG 1.4.1).
-  "after:absolute after:inset-x-2.5 after:bottom-1 xl:after:inset-x-3 after:h-0.5 after:rounded-full after:bg-header-accent after:opacity-0",
-  "aria-[current=page]:after:opacity-100 data-active:after:opacity-100",
+  // Active page: a bar under the item, not colour alone (WCAG 1.4.1). Hover and an
+  // open dropdown show the same bar rather than tinting the background, which on a
+  // dealer's dark header would lower the text's contrast below 4.5:1.
+  "after:absolute after:inset-x-2.5 after:bottom-1 xl:after:inset-x-3 after:h-0.5 after:rounded-full after:bg-header-accent after:opacity-0 after:transition-opacity",
+  "hover:after:opacity-60 data-[state=open]:after:opacity-100 aria-[current=page]:after:opacity-100 data-active:after:opacity-100",
 );
 
 const menuPanelVariants = cva(
@@ -329,7 +330,7 @@ export function SiteHeaderPhone({ phone, label = "Call", className, ...props }: 
       href={`tel:${phone.replace(/[^\d+]/g, "")}`}
       className={cn(
         "inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-md px-2 text-sm font-semibold whitespace-nowrap",
-        "transition-colors hover:bg-current/10 xl:px-3",
+        "hover:underline hover:underline-offset-4 xl:px-3",
         "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-header-ring",
         className,
       )}

@@ -17,5 +17,12 @@ export function brandStyle(branding: SiteConfig["branding"]): CSSProperties {
     const value = branding.colors[key as keyof typeof tokenNames];
     if (value) style[token] = value;
   }
+  // A dealer header is one validated pair (site config checks its contrast); its
+  // active-item bar and focus ring take the foreground so they stay visible on it.
+  const { header_background: background, header_foreground: foreground } = branding.colors;
+  if (background && foreground) {
+    style["--color-header-accent"] = foreground;
+    style["--color-header-ring"] = foreground;
+  }
   return style as CSSProperties;
 }
