@@ -43,6 +43,9 @@ describe("visibleReviews (spec 5 'Reviews shown')", () => {
 describe("starRating (spec 5: at most 4 whole stars plus a partial above 0.3)", () => {
   it("gives a partial star only when the fraction exceeds 0.3", () => {
     expect(starRating(4.3)).toEqual({ full: 4, partial: 0, text: "4.3" });
+    // Halves round up, as a shopper reads them ("4.35" is 4.4, not 4.3 from binary floating point).
+    expect(starRating("4.35").text).toBe("4.4");
+    expect(starRating(4.05).text).toBe("4.1");
     expect(starRating(4.31)).toEqual({ full: 4, partial: 0.31, text: "4.3" });
     expect(starRating(3.7)).toEqual({ full: 3, partial: 0.7, text: "3.7" });
   });

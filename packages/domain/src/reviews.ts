@@ -72,7 +72,7 @@ export function starRating(average: unknown): StarRating {
   const value = Math.round(Math.min(5, Math.max(0, parsed)) * 100) / 100;
   const full = Math.min(4, Math.floor(value));
   const fraction = Math.round((value - full) * 100) / 100;
-  return { full, partial: fraction > partialStarThreshold ? fraction : 0, text: value.toFixed(1) };
+  return { full, partial: fraction > partialStarThreshold ? fraction : 0, text: (Math.round(value * 10) / 10).toFixed(1) };
 }
 
 /** spec 5: a rating shows only when the average exceeds the site's configured minimum. */

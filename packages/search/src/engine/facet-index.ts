@@ -39,7 +39,7 @@ export class FacetIndex {
     const keys: string[] = [];
     const numbers: number[] = [];
     const pairs = new PairBuffer(size);
-    let lastDocOfId = new Int32Array(64).fill(-1);
+    let lastDocOfId: Int32Array = new Int32Array(64).fill(-1);
     let multiValued = false;
 
     for (let doc = 0; doc < size; doc++) {

@@ -36,7 +36,7 @@ export class TextIndex {
     const size = records.length;
     const ids = new Map<string, number>();
     const pairs = new PairBuffer(size * 16);
-    let lastDocOfId = new Int32Array(1024).fill(-1);
+    let lastDocOfId: Int32Array = new Int32Array(1024).fill(-1);
     for (let doc = 0; doc < size; doc++) {
       const record = records[doc]!;
       for (const attribute of searchableAttributes) {

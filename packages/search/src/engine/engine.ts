@@ -1,0 +1,73 @@
+// createEmbeddedEngine (issue 4 item 6): one pure API used by the route
+// handler, the tests and the benchmark. Records in, Algolia multi-query
+// answers out.
+import { defaultAttributesForFaceting, defaultCustomRankAttribute, defaultSearchableAttributes, defaultSortReplicas } from "./defaults";
+import { badRequest, isSearchRequestError } from "./errors";
+import { type FilterNode, filterAttributes } from "./filter-ast";
+import { parseFilterString } from "./filter-parser";
+import { maxRequestsPerCall, normalizeRequest } from "./params";
+import { type SearchRecord } from "./record-values";
+import { SearchIndex, type IndexSettings } from "./search-index";
+import { SearchRun } from "./search-run";
+import { type EmbeddedEngine, type EmbeddedEngineOptions, type RawSearchRequest, type SearchOptions, type SearchResponse } from "./types";
+
+export function resolveSettings(options: EmbeddedEngineOptions = {}): IndexSettings {
+  return {
+    searchableAttributes: [...(options.searchableAttributes ?? defaultSearchableAttributes)],
+    attributesForFaceting: [...(options.attributesForFaceting ?? defaultAttributesForFaceting)],
+    customRankAttribute: options.customRankAttribute ?? defaultCustomRankAttribute,
+    sortReplicas: [...(options.sortReplicas ?? defaultSortReplicas)],
+  };
+}
+
+/**
+ * The server's own filter. It is configuration, not client input: a bad one is
+ * a server error (thrown as a plain Error, so the endpoint answers 500 rather
+ * than blaming the client), and it never silently turns into "no filter".
+ */
+export function parseEnforcedFilter(text: string | null | undefined): FilterNode | null {
+  if (text === null || text === undefined) return null;
+  try {
+    const node = parseFilterString(text, "enforced filter");
+    if (!node) throw new Error("The enforced filter is blank: pass null to search without one");
+    return node;
+  } catch (error) {
+    if (isSearchRequestError(error)) throw new Error(`Invalid enforced filter: ${error.message}`);
+    throw error;
+  }
+}
+
+export function createEmbeddedEngine(records: readonly SearchRecord[], options: EmbeddedEngineOptions = {}): EmbeddedEngine {
+  const settings = resolveSettings(options);
+  let index = SearchIndex.build(records, settings);
+  let docsBuffer = new Uint32Array(index.size);
+
+  return {
+    async search(requests: readonly RawSearchRequest[], searchOptions: SearchOptions = {}): Promise<SearchResponse> {
+      if (!Array.isArray(requests)) badRequest('"requests" must be an array');
+      if (requests.length > maxRequestsPerCall) badRequest(`At most ${maxRequestsPerCall} requests per multi-query`);
+      const enforced = parseEnforcedFilter(searchOptions.enforcedFilters);
+      const normalized = requests.map(normalizeRequest);
+      if (enforced) {
+        for (const attribute of filterAttributes(enforced)) {
+          if (!index.facets.has(attribute)) throw new Error(`Invalid enforced filter: attribute "${attribute}" is not in attributesForFaceting`);
+        }
+      }
+      const run = new SearchRun(index, docsBuffer, enforced);
+      // Every request is checked before any is answered: a bad one fails the whole call, as Algolia does.
+      for (const request of normalized) run.checkRequest(request);
+      return { results: normalized.map((request) => run.execute(request)) };
+    },
+    replace(next: readonly SearchRecord[]): void {
+      const rebuilt = SearchIndex.build(next, settings);
+      index = rebuilt;
+      docsBuffer = new Uint32Array(rebuilt.size);
+    },
+    get size() {
+      return index.size;
+    },
+    get indexBytes() {
+      return index.byteLength;
+    },
+  };
+}
