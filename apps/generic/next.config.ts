@@ -1,11 +1,6 @@
 import type { NextConfig } from "next";
+import { storefrontNextConfig } from "@forecourt/storefront/next-config";
 
-const config: NextConfig = {
-  // Workspace packages are consumed as TypeScript source (STYLE.md).
-  transpilePackages: ["@forecourt/domain", "@forecourt/ui", "@forecourt/search", "@forecourt/db", "@forecourt/storefront"],
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "sharp"],
-  poweredByHeader: false,
-  reactStrictMode: true,
-};
+const config: NextConfig = { ...storefrontNextConfig };
 
 export default config;

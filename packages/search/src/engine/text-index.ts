@@ -20,6 +20,44 @@ export interface TextMatch {
   buckets: Uint32Array;
 }
 
+const chunkSeparators = /[|.,;!?\n]/;
+
+/**
+ * Word ids of a chunk of text, remembered per distinct chunk while it pays:
+ * an attribute whose chunks rarely repeat (VINs, stock numbers) stops being
+ * remembered after its first thousand chunks.
+ */
+class ChunkWordCache {
+  private readonly cache = new Map<string, number[]>();
+  private readonly lookups: number[] = [];
+  private readonly hits: number[] = [];
+
+  constructor(private readonly ids: Map<string, number>) {}
+
+  wordIds(attribute: number, chunk: string): number[] {
+    const lookups = (this.lookups[attribute] ?? 0) + 1;
+    this.lookups[attribute] = lookups;
+    const caching = lookups < 1000 || (this.hits[attribute] ?? 0) * 2 >= lookups;
+    if (caching) {
+      const cached = this.cache.get(chunk);
+      if (cached) {
+        this.hits[attribute] = (this.hits[attribute] ?? 0) + 1;
+        return cached;
+      }
+    }
+    const wordIds = wordsOf(chunk).map((word) => {
+      let id = this.ids.get(word);
+      if (id === undefined) {
+        id = this.ids.size;
+        this.ids.set(word, id);
+      }
+      return id;
+    });
+    if (caching) this.cache.set(chunk, wordIds);
+    return wordIds;
+  }
+}
+
 export class TextIndex {
   private constructor(
     readonly size: number,
@@ -37,22 +75,22 @@ export class TextIndex {
     const ids = new Map<string, number>();
     const pairs = new PairBuffer(size * 16);
     let lastDocOfId: Int32Array = new Int32Array(1024).fill(-1);
+    const chunkWords = new ChunkWordCache(ids);
     for (let doc = 0; doc < size; doc++) {
       const record = records[doc]!;
-      for (const attribute of searchableAttributes) {
-        for (const value of attributeValues(record, attribute)) {
+      for (let attribute = 0; attribute < searchableAttributes.length; attribute++) {
+        for (const value of attributeValues(record, searchableAttributes[attribute]!)) {
           const text = searchableTextOf(value);
           if (text === null) continue;
-          for (const word of wordsOf(text)) {
-            let id = ids.get(word);
-            if (id === undefined) {
-              id = ids.size;
-              ids.set(word, id);
+          // Words never span these characters, so each chunk tokenizes alone; dealer
+          // comments repeat their sentences, names and models repeat whole.
+          for (const chunk of text.split(chunkSeparators)) {
+            for (const id of chunkWords.wordIds(attribute, chunk)) {
+              lastDocOfId = ensureInt32Capacity(lastDocOfId, id, -1);
+              if (lastDocOfId[id] === doc) continue;
+              lastDocOfId[id] = doc;
+              pairs.push(id, doc);
             }
-            lastDocOfId = ensureInt32Capacity(lastDocOfId, id, -1);
-            if (lastDocOfId[id] === doc) continue;
-            lastDocOfId[id] = doc;
-            pairs.push(id, doc);
           }
         }
       }

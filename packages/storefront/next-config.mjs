@@ -1,0 +1,11 @@
+// The Next.js config every template app uses (plain JavaScript: Next loads it
+// before any TypeScript transpilation of workspace packages).
+
+/** @type {import("next").NextConfig} */
+export const storefrontNextConfig = {
+  // Workspace packages are consumed as TypeScript source (STYLE.md).
+  transpilePackages: ["@forecourt/domain", "@forecourt/ui", "@forecourt/search", "@forecourt/db", "@forecourt/storefront"],
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "sharp"],
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
