@@ -33,7 +33,9 @@ function startGroup(command: string, args: string[], options: { cwd: string; env
   // Each server in its own process group, so stopping it also stops what it spawned (next-server).
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n")) if (line.trim()) options.log(`[${options.name}] ${line}`);
+    for (const line of chunk.toString().split("\n")) {
+      if (line.trim()) options.log(line.startsWith(`[${options.name}]`) ? line : `[${options.name}] ${line}`);
+    }
   };
   child.stdout?.on("data", forward);
   child.stderr?.on("data", forward);
