@@ -413,6 +413,14 @@ describe("leadRequestSchema (POST /api/leads)", () => {
     expect(messagesOf(leadRequestSchema(full).safeParse(request("general", { website: "http://spam.example" })))).toEqual({ website: [m.honeypotFilled] });
     expect(messagesOf(leadRequestSchema(full).safeParse(request("car-enquiry", { "Vehicle Make": "Ferrari", stock_number: "X" })))).toEqual({ "(form)": ["Unknown fields: Vehicle Make, stock_number"] });
   });
+  it("carries the spec 3 lead attributes and source, bounded", () => {
+    const attributes = { visited_pages: ["/", "/cars/"], linked_query_params: { utm_source: "newsletter" } };
+    expect(leadRequestSchema(full).parse(request("general", { source: "newsletter", lead_attributes: attributes }))).toMatchObject({ source: "newsletter", lead_attributes: attributes });
+    const tooMany = Object.fromEntries(Array.from({ length: 21 }, (_, index) => [`p${index}`, "x"]));
+    expect(leadRequestSchema(full).safeParse(request("general", { lead_attributes: { linked_query_params: tooMany } })).success).toBe(false);
+    expect(leadRequestSchema(full).safeParse(request("general", { lead_attributes: { visited_pages: Array(21).fill("/") } })).success).toBe(false);
+    expect(leadRequestSchema(full).safeParse(request("general", { lead_attributes: { cookies: "x" } })).success).toBe(false);
+  });
   it("refuses a body that is not an object", () => {
     expect(leadRequestSchema(plain).safeParse("name=Jane").success).toBe(false);
     expect(leadRequestSchema(plain).safeParse(null).success).toBe(false);

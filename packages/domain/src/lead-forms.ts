@@ -35,7 +35,21 @@ export const leadFieldLimits = {
   odometer: 2_000_000,
   budget: 10_000_000,
   token: 4096,
+  /** lead_attributes: bounded, so a crafted request cannot bloat a lead. */
+  visitedPages: 20,
+  pagePath: 300,
+  queryParams: 20,
+  queryValue: 200,
 } as const;
+
+/** Spec 3 'Lead' lead_attributes, as the browser sends them with a lead. */
+export const leadAttributesSchema = z.strictObject({
+  visited_pages: z.array(z.string().max(leadFieldLimits.pagePath)).max(leadFieldLimits.visitedPages).optional(),
+  linked_query_params: z
+    .record(z.string().max(60), z.string().max(leadFieldLimits.queryValue))
+    .refine((params) => Object.keys(params).length <= leadFieldLimits.queryParams, { error: `At most ${leadFieldLimits.queryParams} query parameters` })
+    .optional(),
+});
 
 /** Example numbers for a region: phone hints and the phone error message use them. */
 export const phoneExamples: Record<Region, string> = { AU: "0412 345 678", NZ: "021 123 4567", US: "(555) 123-4567" };
@@ -142,7 +156,13 @@ export type LeadFormValues<F extends LeadFormId = LeadFormId> = Pick<LeadFieldTy
 export type LeadFormInput = Record<string, unknown>;
 
 /** POST /api/leads: `form`, the spam `token`, the honeypot `website`, and that form's fields. */
-export type LeadRequest = { [F in LeadFormId]: LeadFormValues<F> & { form: F; token: string; website?: "" } }[LeadFormId];
+/** Spec 3 'Lead' lead_attributes: where the shopper has been on the site, and the query of the page they landed on (campaign tags). */
+export interface LeadAttributes {
+  visited_pages?: string[];
+  linked_query_params?: Record<string, string>;
+}
+
+export type LeadRequest = { [F in LeadFormId]: LeadFormValues<F> & { form: F; token: string; website?: ""; source?: string; lead_attributes?: LeadAttributes } }[LeadFormId];
 
 export interface LeadFormOptions {
   region: Region;
@@ -386,6 +406,9 @@ export function leadRequestSchema(options: LeadFormOptions): z.ZodType<LeadReque
   const requestFields = {
     token: z.string({ error: leadFieldMessages.tokenMissing }).min(1, { error: leadFieldMessages.tokenMissing }).max(leadFieldLimits.token, { error: leadFieldMessages.tokenMissing }),
     website: z.preprocess((value) => (value === null ? undefined : value), z.literal("", { error: leadFieldMessages.honeypotFilled }).optional()),
+    /** Spec 3 'Lead' source: the campaign or page family the lead came from (utm_source, 'website'). */
+    source: z.string().trim().max(leadFieldLimits.shortText).optional(),
+    lead_attributes: leadAttributesSchema.optional(),
   };
   const variants = leadForms.map((form) => z.strictObject({ ...leadFormShape(form, options), ...requestFields, form: z.literal(form) }, strictness));
   return z.discriminatedUnion("form", variants as unknown as [(typeof variants)[number], ...(typeof variants)[number][]], {
