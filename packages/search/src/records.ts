@@ -152,6 +152,21 @@ export function customRank(car: Pick<CarInput, "status" | "sold" | "photos_count
 
 const nullable = <T>(value: T | null | undefined): T | null => value ?? null;
 
+/**
+ * The lenders' figures a result card can show, without their disclaimers:
+ * spec 7 fetches the disclaimer by car id when it is shown, and carrying it in
+ * every hit would double the size of a results page.
+ */
+export function lenderFigures(lenders: CarInput["finance_lenders"]): Record<string, Record<string, unknown>> {
+  const figures: Record<string, Record<string, unknown>> = {};
+  for (const [provider, lender] of Object.entries(lenders ?? {})) {
+    if (!lender || typeof lender !== "object") continue;
+    const { disclaimer: _disclaimer, ...numbers } = lender as Record<string, unknown>;
+    figures[provider] = numbers;
+  }
+  return figures;
+}
+
 export function carToRecord(car: CarInput, { now, dealershipName }: CarRecordOptions): CarRecord {
   const price = parseLooseNumber(car.price);
   const fuel = car.simple_fuel ?? car.fuel ?? null;
@@ -228,7 +243,7 @@ export function carToRecord(car: CarInput, { now, dealershipName }: CarRecordOpt
     location,
     payment_processors: car.payment_processors ?? {},
     autograb_data: nullable(car.autograb_data),
-    finance_lenders: car.finance_lenders ?? {},
+    finance_lenders: lenderFigures(car.finance_lenders),
     custom_rank: customRank(car, now),
   };
 }

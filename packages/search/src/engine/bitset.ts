@@ -72,3 +72,45 @@ export function listDocs(bits: Bitset, out: Uint32Array): number {
   }
   return count;
 }
+
+/** target := target AND NOT other. */
+export function andNotInto(target: Bitset, other: Bitset): void {
+  for (let index = 0; index < target.length; index++) target[index]! &= ~other[index]!;
+}
+
+/**
+ * Bitsets reused from one search to the next: a multi-query needs dozens of
+ * temporary sets, and allocating them afresh each time fed the garbage
+ * collector more than the search itself cost.
+ */
+export class BitsetPool {
+  private readonly free: Bitset[] = [];
+  private readonly lent: Bitset[] = [];
+
+  constructor(private readonly size: number) {}
+
+  /** A set of all zeros, lent until `reclaim`. */
+  zeroed(): Bitset {
+    const bits = this.free.pop() ?? emptyBitset(this.size);
+    bits.fill(0);
+    this.lent.push(bits);
+    return bits;
+  }
+
+  /** A copy of `source`, lent until `reclaim`. */
+  copyOf(source: Bitset): Bitset {
+    const bits = this.free.pop() ?? emptyBitset(this.size);
+    bits.set(source);
+    this.lent.push(bits);
+    return bits;
+  }
+
+  /** Takes back every set lent since the last call (at the end of a search). */
+  reclaim(): void {
+    // A few dozen sets are plenty for one page's multi-query; more are let go.
+    while (this.lent.length > 0) {
+      const bits = this.lent.pop()!;
+      if (this.free.length < 64) this.free.push(bits);
+    }
+  }
+}

@@ -2,6 +2,7 @@
 // handler, the tests and the benchmark. Records in, Algolia multi-query
 // answers out.
 import { defaultAttributesForFaceting, defaultCustomRankAttribute, defaultSearchableAttributes, defaultSortReplicas } from "./defaults";
+import { BitsetPool } from "./bitset";
 import { badRequest, isSearchRequestError } from "./errors";
 import { type FilterNode, filterAttributes } from "./filter-ast";
 import { parseFilterString } from "./filter-parser";
@@ -27,20 +28,29 @@ export function resolveSettings(options: EmbeddedEngineOptions = {}): IndexSetti
  */
 export function parseEnforcedFilter(text: string | null | undefined): FilterNode | null {
   if (text === null || text === undefined) return null;
+  const cached = enforcedFilters.get(text);
+  if (cached) return cached;
+  let node: FilterNode | null;
   try {
-    const node = parseFilterString(text, "enforced filter");
-    if (!node) throw new Error("The enforced filter is blank: pass null to search without one");
-    return node;
+    node = parseFilterString(text, "enforced filter");
   } catch (error) {
     if (isSearchRequestError(error)) throw new Error(`Invalid enforced filter: ${error.message}`);
     throw error;
   }
+  if (!node) throw new Error("The enforced filter is blank: pass null to search without one");
+  // Each site sends the same filter with every page: parse it once (a few dozen sites at most).
+  if (enforcedFilters.size >= 256) enforcedFilters.clear();
+  enforcedFilters.set(text, node);
+  return node;
 }
+
+const enforcedFilters = new Map<string, FilterNode>();
 
 export function createEmbeddedEngine(records: readonly SearchRecord[], options: EmbeddedEngineOptions = {}): EmbeddedEngine {
   const settings = resolveSettings(options);
   let index = SearchIndex.build(records, settings);
   let docsBuffer = new Uint32Array(index.size);
+  let pool = new BitsetPool(index.size);
 
   return {
     async search(requests: readonly RawSearchRequest[], searchOptions: SearchOptions = {}): Promise<SearchResponse> {
@@ -53,15 +63,20 @@ export function createEmbeddedEngine(records: readonly SearchRecord[], options: 
           if (!index.facets.has(attribute)) throw new Error(`Invalid enforced filter: attribute "${attribute}" is not in attributesForFaceting`);
         }
       }
-      const run = new SearchRun(index, docsBuffer, enforced);
+      const run = new SearchRun(index, docsBuffer, pool, enforced);
       // Every request is checked before any is answered: a bad one fails the whole call, as Algolia does.
       for (const request of normalized) run.checkRequest(request);
-      return { results: normalized.map((request) => run.execute(request)) };
+      try {
+        return { results: normalized.map((request) => run.execute(request)) };
+      } finally {
+        pool.reclaim();
+      }
     },
     replace(next: readonly SearchRecord[]): void {
       const rebuilt = SearchIndex.build(next, settings);
       index = rebuilt;
       docsBuffer = new Uint32Array(rebuilt.size);
+      pool = new BitsetPool(rebuilt.size);
     },
     get size() {
       return index.size;

@@ -36,8 +36,19 @@ export function filterAttributes(node: FilterNode, into: Set<string> = new Set()
   return into;
 }
 
+const keys = new WeakMap<FilterNode, string>();
+
 /** A stable text form of a node, used to share one evaluation between the requests of a multi-query. */
 export function filterKey(node: FilterNode): string {
+  let key = keys.get(node);
+  if (key === undefined) {
+    key = computeFilterKey(node);
+    keys.set(node, key);
+  }
+  return key;
+}
+
+function computeFilterKey(node: FilterNode): string {
   switch (node.kind) {
     case "and":
     case "or":

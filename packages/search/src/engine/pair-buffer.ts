@@ -1,28 +1,44 @@
-// (key, document) pairs collected while indexing, in typed arrays that grow by
-// doubling: 200k cars give millions of pairs, too many for arrays of objects.
-export class PairBuffer {
-  keys: Uint32Array;
-  docs: Uint32Array;
+// Keys collected while indexing, document by document: `keys` holds each
+// document's keys in turn and `docStarts` where each document begins (a
+// compressed sparse row layout). 200k cars give millions of keys, too many for
+// arrays of objects, and storing no document number per key halves the memory.
+//
+// The keys live in a plain array of small integers (4 bytes each, like a
+// Uint32Array) on purpose: this buffer is thrown away after the build, and
+// tens of megabytes of short-lived typed arrays count as "external memory",
+// which makes V8 mark the whole heap (the records included) several times
+// during a build; a plain array does not.
+export class DocKeyBuffer {
+  readonly keys: number[];
   length = 0;
+  readonly docStarts: Uint32Array;
+  private currentDoc = -1;
 
-  constructor(initialCapacity: number) {
-    const capacity = Math.max(16, initialCapacity);
-    this.keys = new Uint32Array(capacity);
-    this.docs = new Uint32Array(capacity);
+  constructor(
+    readonly size: number,
+    initialCapacity: number,
+  ) {
+    this.keys = new Array<number>(Math.max(16, initialCapacity)).fill(0);
+    this.docStarts = new Uint32Array(size + 1);
   }
 
-  push(key: number, doc: number): void {
-    if (this.length === this.keys.length) {
-      const keys = new Uint32Array(this.keys.length * 2);
-      keys.set(this.keys);
-      this.keys = keys;
-      const docs = new Uint32Array(this.docs.length * 2);
-      docs.set(this.docs);
-      this.docs = docs;
-    }
-    this.keys[this.length] = key;
-    this.docs[this.length] = doc;
+  /** Keys must be added for documents in ascending order. */
+  push(doc: number, key: number): void {
+    if (doc !== this.currentDoc) this.startDoc(doc);
+    if (this.length < this.keys.length) this.keys[this.length] = key;
+    else this.keys.push(key);
     this.length++;
+  }
+
+  private startDoc(doc: number): void {
+    for (let next = this.currentDoc + 1; next <= doc; next++) this.docStarts[next] = this.length;
+    this.currentDoc = doc;
+  }
+
+  /** Closes the last document: call once all keys are in. */
+  finish(): void {
+    for (let next = this.currentDoc + 1; next <= this.size; next++) this.docStarts[next] = this.length;
+    this.currentDoc = this.size;
   }
 }
 

@@ -2,7 +2,8 @@
 // A key held by at least 1/32 of the documents is stored as a bitset (n/8 bytes,
 // cheaper than its list from that point); rarer keys as a sorted list of
 // document numbers in one shared array.
-import { addDocs, type Bitset, emptyBitset, orInto } from "./bitset";
+import { addDocs, andNotInto, type Bitset, emptyBitset, orInto } from "./bitset";
+import { type DocKeyBuffer } from "./pair-buffer";
 
 export class PostingLists {
   private constructor(
@@ -17,13 +18,47 @@ export class PostingLists {
     readonly dense: Bitset[],
   ) {}
 
-  /**
-   * Builds from (key, doc) pairs given in ascending doc order, each pair once:
-   * lists come out sorted without a sort.
-   */
-  static fromPairs(size: number, keyCount: number, pairKeys: Uint32Array, pairDocs: Uint32Array, pairCount: number): PostingLists {
+  /** Builds from each document's keys (each key once per document): lists come out sorted without a sort. */
+  static fromDocKeys(buffer: DocKeyBuffer, keyCount: number): PostingLists {
+    const { size, keys, docStarts, length } = buffer;
     const counts = new Uint32Array(keyCount);
-    for (let index = 0; index < pairCount; index++) counts[pairKeys[index]!]!++;
+    for (let index = 0; index < length; index++) counts[keys[index]!]!++;
+    const { starts, denseSlot, dense, listed } = PostingLists.layout(size, counts);
+    const docs = new Uint32Array(listed);
+    const fill = starts.slice(0, keyCount);
+    for (let doc = 0; doc < size; doc++) {
+      const end = docStarts[doc + 1]!;
+      for (let index = docStarts[doc]!; index < end; index++) {
+        const key = keys[index]!;
+        const slot = denseSlot[key]!;
+        if (slot >= 0) dense[slot]![doc >>> 5]! |= 1 << (doc & 31);
+        else docs[fill[key]!++] = doc;
+      }
+    }
+    return new PostingLists(size, counts, starts, docs, denseSlot, dense);
+  }
+
+  /** Builds from a single-valued column: `column[doc]` is the document's key + 1, 0 for none. */
+  static fromColumn(column: Uint32Array, keyCount: number): PostingLists {
+    const size = column.length;
+    const counts = new Uint32Array(keyCount);
+    for (let doc = 0; doc < size; doc++) if (column[doc] !== 0) counts[column[doc]! - 1]!++;
+    const { starts, denseSlot, dense, listed } = PostingLists.layout(size, counts);
+    const docs = new Uint32Array(listed);
+    const fill = starts.slice(0, keyCount);
+    for (let doc = 0; doc < size; doc++) {
+      const stored = column[doc]!;
+      if (stored === 0) continue;
+      const slot = denseSlot[stored - 1]!;
+      if (slot >= 0) dense[slot]![doc >>> 5]! |= 1 << (doc & 31);
+      else docs[fill[stored - 1]!++] = doc;
+    }
+    return new PostingLists(size, counts, starts, docs, denseSlot, dense);
+  }
+
+  /** Which keys are stored dense (held by 1/32 of the documents or more) and where each list starts. */
+  private static layout(size: number, counts: Uint32Array): { starts: Uint32Array; denseSlot: Int32Array; dense: Bitset[]; listed: number } {
+    const keyCount = counts.length;
     const denseThreshold = Math.max(1, Math.ceil(size / 32));
     const denseSlot = new Int32Array(keyCount).fill(-1);
     const dense: Bitset[] = [];
@@ -39,16 +74,7 @@ export class PostingLists {
       }
     }
     starts[keyCount] = listed;
-    const docs = new Uint32Array(listed);
-    const fill = starts.slice(0, keyCount);
-    for (let index = 0; index < pairCount; index++) {
-      const key = pairKeys[index]!;
-      const doc = pairDocs[index]!;
-      const slot = denseSlot[key]!;
-      if (slot >= 0) dense[slot]![doc >>> 5]! |= 1 << (doc & 31);
-      else docs[fill[key]!++] = doc;
-    }
-    return new PostingLists(size, counts, starts, docs, denseSlot, dense);
+    return { starts, denseSlot, dense, listed };
   }
 
   get keyCount(): number {
@@ -65,6 +91,20 @@ export class PostingLists {
     const dense = this.denseBits(key);
     if (dense) orInto(bits, dense);
     else addDocs(bits, this.docs, this.starts[key]!, this.starts[key + 1]!);
+  }
+
+  /** Clears the key's documents from `bits`. */
+  clearFrom(bits: Bitset, key: number): void {
+    const dense = this.denseBits(key);
+    if (dense) {
+      andNotInto(bits, dense);
+      return;
+    }
+    const end = this.starts[key + 1]!;
+    for (let at = this.starts[key]!; at < end; at++) {
+      const doc = this.docs[at]!;
+      bits[doc >>> 5]! &= ~(1 << (doc & 31));
+    }
   }
 
   /** Approximate bytes held, for the benchmark's memory figure. */

@@ -54,6 +54,10 @@ export function searchableTextOf(value: unknown): string | null {
 
 /** The single number a record sorts by, or null (missing, not a number, or several values). */
 export function sortValueOf(record: Record<string, unknown>, attribute: string): number | null {
+  if (!attribute.includes(".")) {
+    const value = record[attribute];
+    return Array.isArray(value) ? (value.length === 1 ? numericValueOf(value[0]) : null) : numericValueOf(value);
+  }
   const values = attributeValues(record, attribute);
   return values.length === 1 ? numericValueOf(values[0]) : null;
 }

@@ -2,11 +2,11 @@
 // per attribute for faceting, and the precomputed orders. Built whole by
 // `replace` and swapped in, so a search never sees half an index.
 import { type Bitset, fullBitset } from "./bitset";
-import { FacetIndex } from "./facet-index";
-import { type SearchRecord } from "./record-values";
+import { type FacetIndex, FacetIndexBuilder } from "./facet-index";
+import { type SearchRecord, sortValueOf } from "./record-values";
 import { type AttributeSort, parseReplica } from "./replicas";
-import { numericSortOrder, objectIdRanks, type SortOrder } from "./sort-order";
-import { TextIndex } from "./text-index";
+import { numericSortOrder, objectIdRanks, type SortOrder, sortValues } from "./sort-order";
+import { type TextIndex, TextIndexBuilder } from "./text-index";
 
 export interface IndexSettings {
   searchableAttributes: readonly string[];
@@ -30,12 +30,27 @@ export class SearchIndex {
   ) {}
 
   static build(input: readonly SearchRecord[], settings: IndexSettings): SearchIndex {
-    const records = uniqueRecords(input);
-    const objectIDs = records.map((record) => record.objectID);
-    const idRanks = objectIdRanks(objectIDs);
-    const text = TextIndex.build(records, settings.searchableAttributes);
-    const facets = new Map(settings.attributesForFaceting.map((attribute) => [attribute, FacetIndex.build(records, attribute)]));
-    const relevance = numericSortOrder(records, settings.customRankAttribute, "desc", idRanks);
+    checkRecords(input);
+    let records = input;
+    let idRanks = objectIdRanks(records.map((record) => record.objectID));
+    if (!idRanks) {
+      records = lastRecordPerObjectId(input);
+      idRanks = objectIdRanks(records.map((record) => record.objectID))!;
+    }
+    // One pass over the records feeds every builder: each record is read while it is in the CPU cache.
+    const textBuilder = new TextIndexBuilder(settings.searchableAttributes, records.length);
+    const facetBuilders = settings.attributesForFaceting.map((attribute) => new FacetIndexBuilder(attribute, records.length));
+    // custom_rank is read in the same pass; a facet's own index gives its sort values later.
+    const customRanks = new Float64Array(records.length);
+    for (let doc = 0; doc < records.length; doc++) {
+      const record = records[doc]!;
+      textBuilder.addRecord(doc, record);
+      for (const builder of facetBuilders) builder.addRecord(doc, record);
+      customRanks[doc] = sortValueOf(record, settings.customRankAttribute) ?? Number.NaN;
+    }
+    const text = textBuilder.finish();
+    const facets = new Map(facetBuilders.map((builder) => [builder.attribute, builder.finish()]));
+    const relevance = numericSortOrder(customRanks, "desc", idRanks);
     const index = new SearchIndex(settings, records, fullBitset(records.length), text, facets, idRanks, relevance);
     for (const replica of settings.sortReplicas) {
       const sort = parseReplica(replica);
@@ -58,7 +73,7 @@ export class SearchIndex {
     const key = `${sort.attribute}:${sort.direction}`;
     let order = this.sortOrders.get(key);
     if (!order) {
-      order = numericSortOrder(this.records, sort.attribute, sort.direction, this.idRanks);
+      order = numericSortOrder(this.facets.get(sort.attribute)?.sortValues() ?? sortValues(this.records, sort.attribute), sort.direction, this.idRanks);
       this.sortOrders.set(key, order);
     }
     return order;
@@ -72,15 +87,21 @@ export class SearchIndex {
   }
 }
 
-/** Records need a non-empty string objectID; a repeated objectID keeps the last record, as an Algolia save would. */
-function uniqueRecords(records: readonly SearchRecord[]): SearchRecord[] {
-  const byId = new Map<string, SearchRecord>();
+/** Records need a non-empty string objectID. */
+function checkRecords(records: readonly SearchRecord[]): void {
   for (const record of records) {
     if (record === null || typeof record !== "object" || typeof record.objectID !== "string" || record.objectID === "") {
       throw new TypeError("Every search record needs a non-empty string objectID");
     }
-    if (byId.has(record.objectID)) byId.delete(record.objectID);
+  }
+}
+
+/** A repeated objectID keeps the last record, as an Algolia save would. */
+function lastRecordPerObjectId(records: readonly SearchRecord[]): SearchRecord[] {
+  const byId = new Map<string, SearchRecord>();
+  for (const record of records) {
+    byId.delete(record.objectID);
     byId.set(record.objectID, record);
   }
-  return byId.size === records.length ? [...records] : Array.from(byId.values());
+  return Array.from(byId.values());
 }

@@ -2,12 +2,12 @@
 // index, sharing the bitsets of identical filter parts and text queries between
 // requests (InstantSearch's disjunctive queries repeat the main query minus one
 // refinement, so most parts are computed once per page).
-import { andInto, type Bitset, emptyBitset, hasDoc, invertWithin, listDocs, orInto } from "./bitset";
+import { andInto, type Bitset, type BitsetPool, hasDoc, invertWithin, listDocs, orInto } from "./bitset";
 import { badRequest } from "./errors";
 import { type FacetIndex } from "./facet-index";
 import { facetCountsObject, facetStats, releaseTally, tallyFacet, topValueIds } from "./facet-values";
 import { type FilterNode, filterAttributes, filterKey } from "./filter-ast";
-import { Highlighter, type HighlightTree } from "./highlight";
+import { Highlighter, type HighlightTree, type WordMatchTable, wordMatchTable } from "./highlight";
 import { type NormalizedRequest, paginationLimit } from "./params";
 import { type SearchRecord } from "./record-values";
 import { type AttributeSort, sortOfIndexName } from "./replicas";
@@ -25,13 +25,19 @@ interface SetRef {
 export class SearchRun {
   private readonly partCache = new Map<string, Bitset>();
   private readonly textCache = new Map<string, TextMatch>();
+  private readonly tableCache = new Map<string, WordMatchTable>();
+  private readonly searchable: ReadonlySet<string>;
 
   constructor(
     private readonly index: SearchIndex,
     /** Scratch list of documents, one slot per document. */
     private readonly docsBuffer: Uint32Array,
+    /** Temporary sets, reclaimed by the engine when the call ends. */
+    private readonly pool: BitsetPool,
     private readonly enforced: FilterNode | null,
-  ) {}
+  ) {
+    this.searchable = new Set(index.settings.searchableAttributes);
+  }
 
   /** Rejects a request whose filters read an attribute the index cannot filter on. */
   checkRequest(request: NormalizedRequest): void {
@@ -60,7 +66,7 @@ export class SearchRun {
 
   /** text AND enforced filter AND every filter part of the request. */
   private resultSet(request: NormalizedRequest): Bitset {
-    const bits = request.queryWords.length > 0 ? this.textMatch(request.queryWords).bits.slice() : this.index.universe.slice();
+    const bits = this.pool.copyOf(request.queryWords.length > 0 ? this.textMatch(request.queryWords).bits : this.index.universe);
     if (this.enforced) andInto(bits, this.cachedPart(this.enforced));
     for (const part of request.filterParts) andInto(bits, this.cachedPart(part));
     return bits;
@@ -76,6 +82,16 @@ export class SearchRun {
     return match;
   }
 
+  private wordMatchTable(queryWords: readonly string[]): WordMatchTable {
+    const key = queryWords.join(" ");
+    let table = this.tableCache.get(key);
+    if (!table) {
+      table = wordMatchTable(this.index.text.vocabulary.words, this.textMatch(queryWords).candidates, queryWords);
+      this.tableCache.set(key, table);
+    }
+    return table;
+  }
+
   private cachedPart(node: FilterNode): Bitset {
     const key = filterKey(node);
     let bits = this.partCache.get(key);
@@ -87,22 +103,21 @@ export class SearchRun {
   }
 
   private evaluate(node: FilterNode): SetRef {
-    const size = this.index.size;
     switch (node.kind) {
       case "and": {
         const [first, ...rest] = node.children.map((child) => this.evaluate(child));
-        const bits = first!.owned ? first!.bits : first!.bits.slice();
+        const bits = first!.owned ? first!.bits : this.pool.copyOf(first!.bits);
         for (const child of rest) andInto(bits, child.bits);
         return { bits, owned: true };
       }
       case "or": {
-        const bits = emptyBitset(size);
+        const bits = this.pool.zeroed();
         for (const child of node.children) orInto(bits, this.evaluate(child).bits);
         return { bits, owned: true };
       }
       case "not": {
         const child = this.evaluate(node.child);
-        const bits = child.owned ? child.bits : child.bits.slice();
+        const bits = child.owned ? child.bits : this.pool.copyOf(child.bits);
         invertWithin(bits, this.index.universe);
         return { bits, owned: true };
       }
@@ -111,38 +126,34 @@ export class SearchRun {
         const ids = facet.idsOfKey(node.value);
         const dense = ids.length === 1 ? facet.postings.denseBits(ids[0]!) : null;
         if (dense) return { bits: dense, owned: false };
-        const bits = emptyBitset(size);
+        const bits = this.pool.zeroed();
         for (const id of ids) facet.postings.orInto(bits, id);
         return { bits, owned: true };
       }
       case "numeric": {
         const facet = this.facet(node.attribute);
         const { value } = node;
-        switch (node.operator) {
-          case "<":
-            return { bits: facet.docsOfIdRange(0, facet.numericLowerBound(value, false)), owned: true };
-          case "<=":
-            return { bits: facet.docsOfIdRange(0, facet.numericLowerBound(value, true)), owned: true };
-          case ">":
-            return { bits: facet.docsOfIdRange(facet.numericLowerBound(value, true), facet.numericCount), owned: true };
-          case ">=":
-            return { bits: facet.docsOfIdRange(facet.numericLowerBound(value, false), facet.numericCount), owned: true };
-          case "=":
-            return { bits: facet.docsOfIdRange(facet.numericLowerBound(value, false), facet.numericLowerBound(value, true)), owned: true };
-          case "!=": {
-            // Not equal: every record without this value, records without the attribute included.
-            const bits = facet.docsOfIdRange(facet.numericLowerBound(value, false), facet.numericLowerBound(value, true));
-            invertWithin(bits, this.index.universe);
-            return { bits, owned: true };
-          }
-        }
-        break;
+        const below = facet.numericLowerBound(value, false);
+        const atOrBelow = facet.numericLowerBound(value, true);
+        const [from, to] =
+          node.operator === "<" ? [0, below]
+          : node.operator === "<=" ? [0, atOrBelow]
+          : node.operator === ">" ? [atOrBelow, facet.numericCount]
+          : node.operator === ">=" ? [below, facet.numericCount]
+          : [below, atOrBelow];
+        const bits = this.pool.zeroed();
+        facet.numericRangeInto(bits, from, to);
+        // Not equal: every record without this value, records without the attribute included.
+        if (node.operator === "!=") invertWithin(bits, this.index.universe);
+        return { bits, owned: true };
       }
       case "range": {
         const facet = this.facet(node.attribute);
         const from = facet.numericLowerBound(node.lower, false);
         const to = Math.max(from, facet.numericLowerBound(node.upper, true));
-        return { bits: facet.docsOfIdRange(from, to), owned: true };
+        const bits = this.pool.zeroed();
+        facet.numericRangeInto(bits, from, to);
+        return { bits, owned: true };
       }
     }
     throw new Error("unreachable filter node");
@@ -186,9 +197,13 @@ export class SearchRun {
     const length = request.length ?? hitsPerPage;
     const end = Math.min(start + length, count, paginationLimit);
     const pageDocs = start < end ? this.pageOfDocs(request, bits, docs, start, end) : [];
-    const highlighter = new Highlighter(request.queryWords, request.highlightPreTag, request.highlightPostTag);
     const highlightAttributes = this.highlightAttributes(request);
-    const hits = pageDocs.map((doc) => toHit(this.index.records[doc]!, request.attributesToRetrieve, highlighter, highlightAttributes));
+    let hits: SearchHit[] = [];
+    if (pageDocs.length > 0) {
+      const table = request.queryWords.length > 0 ? this.wordMatchTable(request.queryWords) : null;
+      const highlighter = new Highlighter(request.queryWords, request.highlightPreTag, request.highlightPostTag, table);
+      hits = pageDocs.map((doc) => toHit(this.index.records[doc]!, request.attributesToRetrieve, highlighter, highlightAttributes, this.searchable));
+    }
 
     const result: HitsResult = {
       hits,
@@ -289,13 +304,19 @@ export function facetValueMatches(value: string, queryWords: readonly string[]):
 }
 
 /** A hit: the retrieved attributes, objectID, and the highlight of each highlighted attribute the record has. */
-export function toHit(record: SearchRecord, attributesToRetrieve: readonly string[] | null, highlighter: Highlighter, highlightAttributes: readonly string[]): SearchHit {
+export function toHit(
+  record: SearchRecord,
+  attributesToRetrieve: readonly string[] | null,
+  highlighter: Highlighter,
+  highlightAttributes: readonly string[],
+  searchable: ReadonlySet<string>,
+): SearchHit {
   const hit = projectRecord(record, attributesToRetrieve);
   const highlights: Record<string, HighlightTree> = {};
   for (const attribute of highlightAttributes) {
     const value = record[attribute];
     if (value === undefined || value === null) continue;
-    const highlighted = highlighter.highlightValue(value);
+    const highlighted = highlighter.highlightValue(value, searchable.has(attribute));
     if (highlighted !== undefined) highlights[attribute] = highlighted;
   }
   hit._highlightResult = highlights;

@@ -12,6 +12,24 @@ export function wordsOf(text: string): string[] {
 /** Each run of letters and digits of `text` with its position, for highlighting in place. */
 export function wordRunsOf(text: string): Array<{ start: number; end: number; word: string }> {
   const runs: Array<{ start: number; end: number; word: string }> = [];
+  // Plain ASCII (nearly every car) is scanned by hand; anything else goes through Unicode's classes.
+  let start = -1;
+  for (let at = 0; at <= text.length; at++) {
+    const code = at < text.length ? text.charCodeAt(at) : 32;
+    if (code > 127) return unicodeWordRunsOf(text);
+    const isWordCode = (code >= 48 && code <= 57) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+    if (isWordCode) {
+      if (start < 0) start = at;
+    } else if (start >= 0) {
+      runs.push({ start, end: at, word: text.slice(start, at).toLowerCase() });
+      start = -1;
+    }
+  }
+  return runs;
+}
+
+function unicodeWordRunsOf(text: string): Array<{ start: number; end: number; word: string }> {
+  const runs: Array<{ start: number; end: number; word: string }> = [];
   for (const match of text.matchAll(wordPattern)) {
     runs.push({ start: match.index, end: match.index + match[0].length, word: match[0].toLowerCase() });
   }
