@@ -4,8 +4,11 @@
 //   migrate apply migrations to DATABASE_URL (PGlite owner or PostgreSQL)
 //   seed    load the demo dataset into DATABASE_URL if it is empty (--force to add anyway)
 //   check   validate every stored site config; exit 1 naming each bad field
+//   leads:list --site SLUG [--limit N] [--json]
+//           print a site's leads, newest first (issue 5: with no destination,
+//           the demo's leads stay in the database and this is how to read them)
 import { parseArgs } from "node:util";
-import { checkSiteConfigs, createDatabase, runMigrations, seedDemo, type Database } from "../src/index";
+import { checkSiteConfigs, createDatabase, findSiteBySlug, type LeadListEntry, listLeads, listSites, runMigrations, seedDemo, type Database } from "../src/index";
 import { databaseEnv } from "../src/env";
 import { startOwner } from "../src/owner";
 
@@ -16,6 +19,9 @@ const { positionals, values } = parseArgs({
     port: { type: "string", default: "54320" },
     force: { type: "boolean", default: false },
     "no-seed": { type: "boolean", default: false },
+    site: { type: "string" },
+    limit: { type: "string", default: "50" },
+    json: { type: "boolean", default: false },
   },
 });
 
@@ -76,10 +82,69 @@ async function main(): Promise<void> {
       }
       return;
     }
+    case "leads:list": {
+      // The demo's embedded database by default, so `pnpm leads:list --site SLUG` works beside `pnpm demo`.
+      const url = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${values.port}/postgres`;
+      const database = createDatabase(databaseEnv({ ...process.env, DATABASE_URL: url }).DATABASE_URL, { max: 2 });
+      try {
+        await printLeads(database);
+      } finally {
+        await database.close();
+      }
+      return;
+    }
     default:
-      console.log("usage: forecourt-db serve [--dir .data/pglite] [--port 54320] [--no-seed] | migrate | seed [--force] | check");
+      console.log("usage: forecourt-db serve [--dir .data/pglite] [--port 54320] [--no-seed] | migrate | seed [--force] | check | leads:list --site SLUG [--limit 50] [--json]");
       if (command !== "help") process.exitCode = 2;
   }
+}
+
+async function printLeads(database: Database): Promise<void> {
+  const slug = values.site;
+  const limit = Number(values.limit);
+  if (!slug || !Number.isInteger(limit) || limit < 1) {
+    console.error("usage: leads:list --site SLUG [--limit 50] [--json]");
+    process.exitCode = 2;
+    return;
+  }
+  const site = await findSiteBySlug(database.db, slug);
+  if (!site) {
+    const known = (await listSites(database.db)).map((entry) => entry.slug);
+    console.error(`No site with slug "${slug}". Sites: ${known.join(", ") || "(none)"}`);
+    process.exitCode = 1;
+    return;
+  }
+  const entries = await listLeads(database.db, site, { limit });
+  if (values.json) {
+    console.log(JSON.stringify(entries, null, 2));
+    return;
+  }
+  if (entries.length === 0) {
+    console.log(`${site.name} (${site.slug}) has no leads yet.`);
+    return;
+  }
+  console.log(`${site.name} (${site.slug}): ${entries.length} lead${entries.length === 1 ? "" : "s"}, newest first${entries.length === limit ? ` (the latest ${limit}; --limit N for more)` : ""}\n`);
+  console.log(leadsTable(entries));
+}
+
+/** A plain-text table that stays readable in a terminal: long cells are cut with an ellipsis. */
+function leadsTable(entries: LeadListEntry[]): string {
+  const columns: Array<[string, (lead: LeadListEntry) => string, number]> = [
+    ["received", (lead) => lead.createdAt.toISOString().replace("T", " ").slice(0, 19), 19],
+    ["lead id", (lead) => lead.id, 36],
+    ["form", (lead) => lead.form, 14],
+    ["category", (lead) => [lead.category, lead.subcategory].filter(Boolean).join(" / "), 34],
+    ["name", (lead) => [lead.name, lead.lastName].filter(Boolean).join(" "), 22],
+    ["email", (lead) => lead.email ?? "", 28],
+    ["phone", (lead) => lead.phone ?? "", 14],
+    ["car", (lead) => (lead.carId ? `${lead.carMake} ${lead.carModel} #${lead.carStocknum ?? lead.carId} (${lead.carType}, ${lead.carStatus})` : ""), 40],
+    ["delivery", (lead) => (lead.spam ? "spam, kept" : lead.deliveries.pending + lead.deliveries.delivered === 0 ? "stored" : `${lead.deliveries.delivered} sent, ${lead.deliveries.pending} pending`), 18],
+  ];
+  const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
+  const rows = entries.map((lead) => columns.map(([, cell, width]) => cut(cell(lead).replace(/\s+/g, " "), width)));
+  const widths = columns.map(([title], index) => Math.max(title.length, ...rows.map((row) => row[index]!.length)));
+  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index]!)).join("  ").trimEnd();
+  return [line(columns.map(([title]) => title)), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
 main().catch((error: unknown) => {

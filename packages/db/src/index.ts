@@ -6,3 +6,6 @@ export * from "./repositories/sites";
 export * from "./repositories/locations";
 export * from "./repositories/cars";
 export * from "./repositories/postcodes";
+export * from "./repositories/leads";
+export * from "./repositories/events";
+export * from "./repositories/rate-limits";

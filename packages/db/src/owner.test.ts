@@ -59,6 +59,43 @@ describe("the PGlite owner", () => {
     expect(rows).toEqual([{ v: "survives" }]);
   });
 
+  it("keeps each connection's queries apart under mixed concurrent load (statements and transactions)", async () => {
+    // Every app process and worker shares the one owner; parameterised statements of
+    // different shapes from many connections, with transactions among them, must
+    // each get their own answer and no update may be lost.
+    const owner = await startOwner({ dir: tempDir(), port: port++ });
+    const pool = new pg.Pool({ connectionString: owner.url, max: 12 });
+    try {
+      await pool.query("create table counter (id int primary key, n int not null)");
+      await pool.query("insert into counter values (1, 0)");
+      const increment = async () => {
+        const client = await pool.connect();
+        try {
+          await client.query("begin");
+          const { rows } = await client.query("select n from counter where id = $1 for update", [1]);
+          await client.query("update counter set n = $1 where id = $2", [Number(rows[0].n) + 1, 1]);
+          await client.query("commit");
+        } finally {
+          client.release();
+        }
+      };
+      const statement = async (index: number) => {
+        const { rows } =
+          index % 3 === 0
+            ? await pool.query("select $1::int + 1 as value", [index])
+            : index % 3 === 1
+              ? await pool.query("select $1::text || $2::text as value", [`a${index}`, "b"])
+              : await pool.query("select $1::int * $2::int + $3::int as value", [index, 2, 1]);
+        expect(rows[0].value).toEqual(index % 3 === 0 ? index + 1 : index % 3 === 1 ? `a${index}b` : index * 2 + 1);
+      };
+      await Promise.all(Array.from({ length: 600 }, (_, index) => (index % 4 === 0 ? increment() : statement(index))));
+      expect((await pool.query("select n from counter where id = 1")).rows[0].n).toBe(150);
+    } finally {
+      await pool.end();
+      await owner.stop();
+    }
+  }, 60_000);
+
   it("refuses to open a folder it already serves", async () => {
     const dir = tempDir();
     const owner = await startOwner({ dir, port: port++ });

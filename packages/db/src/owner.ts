@@ -73,6 +73,10 @@ export async function startOwner(options: OwnerOptions): Promise<Owner> {
     db = await PGlite.create(dir);
     // Transactions through the multiplexer were checked: while a connection is in a
     // transaction, the server serves only that connection (owner.test.ts proves no lost update).
+    // pglite-socket 0.2.17 queued single messages, so another connection's Parse could
+    // land between one connection's Parse and Bind and answers went to the wrong query;
+    // patches/@electric-sql__pglite-socket@0.2.17.patch keeps a connection's Parse..Sync
+    // together the same way (owner.test.ts 'mixed concurrent load' fails without it).
     const server = new PGLiteSocketServer({ db, port: options.port, host, maxConnections: 200 });
     await server.start();
     const opened = db;

@@ -2,7 +2,7 @@
 // beside the columns that queries filter, sort and join on, so the dealer feed
 // can grow fields without a migration while scoping and listing stay indexed.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const groups = pgTable("groups", {
   slug: text("slug").primaryKey(),
@@ -149,3 +149,190 @@ export const seedRuns = pgTable("seed_runs", {
   cars: integer("cars").notNull(),
   seededAt: timestamp("seeded_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------
+// Leads (issue 5, spec 3 'Lead'): a lead is written with its outbox rows and its
+// idempotency key in one transaction, then delivered from the outbox by a worker.
+// Leads never cascade away with anything: a lost enquiry is a lost sale.
+
+/**
+ * Where a site's leads go (a CRM webhook and/or an email inbox). Secrets live
+ * here, not in the site config, which pages read. No rows: leads stay in the
+ * database and `pnpm leads:list` prints them (the demo).
+ */
+export const leadDestinations = pgTable(
+  "lead_destinations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    /** "webhook" (signed JSON POST) or "email" (SMTP). */
+    kind: text("kind").notNull(),
+    /** The webhook URL, or the email address(es), comma separated. */
+    target: text("target").notNull(),
+    /** HMAC-SHA256 key of the webhook signature; null for email. */
+    secret: text("secret"),
+    /** A disabled destination keeps its pending leads until it is enabled again. */
+    enabled: boolean("enabled").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_destinations_site_idx").on(table.siteId)],
+);
+
+/** Per-site lead settings that are server-only: the rate limit and the Turnstile secret. */
+export const siteLeadSettings = pgTable("site_lead_settings", {
+  siteId: integer("site_id")
+    .primaryKey()
+    .references(() => sites.id),
+  /** Submissions allowed per IP in the window; null means the process default. */
+  rateLimitMax: integer("rate_limit_max"),
+  rateLimitWindowSeconds: integer("rate_limit_window_seconds"),
+  /** Pairs with the site config's public integrations.turnstileSiteKey. */
+  turnstileSecretKey: text("turnstile_secret_key"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const leads = pgTable(
+  "leads",
+  {
+    /** The lead_id of spec 3, also the idempotency key of every delivery. */
+    id: uuid("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    /** Which form sent it: general, car-enquiry, test-drive, ... (issue 5). */
+    form: text("form").notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    name: text("name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    postcode: text("postcode"),
+    message: text("message"),
+    rego: text("rego"),
+    preferredContact: text("preferred_contact"),
+    dealershipSlug: text("dealership_slug"),
+    locationId: integer("location_id"),
+    carId: integer("car_id"),
+    /** Snapshot of the car row at submission time; never taken from the request body. */
+    carMake: text("car_make"),
+    carModel: text("car_model"),
+    carStocknum: text("car_stocknum"),
+    carType: text("car_type"),
+    carStatus: text("car_status"),
+    carVin: text("car_vin"),
+    url: text("url"),
+    source: text("source"),
+    userAgent: text("user_agent"),
+    /** spec 3: visited_pages and linked_query_params. */
+    leadAttributes: jsonb("lead_attributes").notNull(),
+    optIn: boolean("opt_in").notNull().default(true),
+    /** A filled honeypot: stored so a false positive is not lost, never delivered. */
+    spam: boolean("spam").notNull().default(false),
+    /** What the spam checks found (token, honeypot, turnstile), for support. */
+    checks: jsonb("checks").notNull(),
+    /** Every validated field of the form as sent (without the token), for the CRM payload. */
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("leads_site_created_idx").on(table.siteId, table.createdAt)],
+);
+
+/** One row per lead and destination; the worker delivers it at least once. */
+export const leadOutbox = pgTable(
+  "lead_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    destinationId: integer("destination_id")
+      .notNull()
+      .references(() => leadDestinations.id),
+    /** "pending" until a 2xx (or an accepted email), then "delivered". There is no "dead": a lead is never dropped. */
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Due time; a claim pushes it forward by the lease, so a crashed worker's rows come back. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("lead_outbox_lead_destination_key").on(table.leadId, table.destinationId),
+    // The worker's claim query scans only what is still to deliver.
+    index("lead_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+/** Every delivery attempt, successful or not, for support and the dealer's audit. */
+export const leadDeliveryAttempts = pgTable(
+  "lead_delivery_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id),
+    destinationId: integer("destination_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** "delivered" or "failed". */
+    status: text("status").notNull(),
+    httpStatus: integer("http_status"),
+    error: text("error"),
+    durationMs: integer("duration_ms"),
+  },
+  (table) => [index("lead_delivery_attempts_lead_idx").on(table.leadId)],
+);
+
+/**
+ * Idempotency-Key of a lead submission, per site: the same key and body give the
+ * first lead back, another body is a conflict. The primary key is what makes
+ * concurrent duplicates wait for the first and then find it.
+ */
+export const leadIdempotencyKeys = pgTable(
+  "lead_idempotency_keys",
+  {
+    siteId: integer("site_id").notNull(),
+    key: text("key").notNull(),
+    bodyHash: text("body_hash").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.key] }), index("lead_idempotency_keys_created_idx").on(table.createdAt)],
+);
+
+/** Analytics events (spec 7 ids, plus 25 and 39), one row per tracked event. */
+export const events = pgTable(
+  "events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer("site_id").notNull(),
+    /** spec 7: 14, 15, 17, 22, 48, 51, 25, 39. */
+    eventId: integer("event_id").notNull(),
+    name: text("name").notNull(),
+    payload: jsonb("payload").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("events_site_created_idx").on(table.siteId, table.createdAt)],
+);
+
+/**
+ * Rate-limit counters shared by every app instance (the PostgreSQL store; Redis
+ * replaces it when REDIS_URL is set). One row per key and fixed window; the
+ * limiter weighs the previous window to approximate a sliding one.
+ */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
+  {
+    key: text("key").notNull(),
+    /** Start of the window, in milliseconds since the epoch (a multiple of the window length). */
+    windowStart: bigint("window_start", { mode: "number" }).notNull(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_buckets_expires_idx").on(table.expiresAt)],
+);

@@ -27,6 +27,7 @@ export * from "./promo";
 export * from "./geo";
 export * from "./locations";
 export * from "./leads";
+export * from "./tracked-events";
 export * from "./lead-forms";
 export * from "./validation";
 export * from "./images";
