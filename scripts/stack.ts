@@ -3,6 +3,7 @@
 // of every template app. Used by the demo (`npm run demo`) and by the end-to-end
 // tests, each with its own ports and data folder so both can run at once.
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -134,6 +135,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
       FORECOURT_TEMPLATE_ORIGINS: templates.map((template) => `${template}=${origins[template]}`).join(","),
+      // Production builds refuse to sign lead tokens without a secret; one per start is
+      // enough here (a form left open across a restart fetches a fresh token on retry).
+      FORECOURT_LEAD_TOKEN_SECRET: process.env.FORECOURT_LEAD_TOKEN_SECRET ?? randomBytes(32).toString("base64url"),
     };
     templates.forEach((template, index) => {
       const appDir = path.join(root, "apps", template);
@@ -142,6 +146,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         startGroup(path.join(appDir, "node_modules/.bin/next"), ["start", "-p", String(options.appPorts[index])], { cwd: appDir, env, name: template, log }),
       );
     });
+    // The lead delivery worker (issue 5): with no destination configured (the demo) it
+    // finds nothing to send and leads stay in the database for `pnpm leads:list`.
+    children.push(startGroup(tsx, ["src/leads/worker-main.ts"], { cwd: path.join(root, "packages/storefront"), env: { ...env, NODE_ENV: "production" }, name: "leads", log }));
     await Promise.all(templates.map((template) => waitForHttp(`${origins[template].replace("localhost", "127.0.0.1")}/`, 120_000)));
     return { databaseUrl, origins, stop };
   } catch (error) {

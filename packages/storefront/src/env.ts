@@ -9,6 +9,31 @@ const envSchema = z.object({
   FORECOURT_TEMPLATE_ORIGINS: z.string().default("generic=http://localhost:3000,toyota=http://localhost:3001,nissan=http://localhost:3002"),
   /** Seconds a process keeps a loaded site config before reading it again. */
   FORECOURT_SITE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+
+  // --- Leads (issue 5) ---
+  NODE_ENV: z.string().optional(),
+  /**
+   * Signs the lead form's token. Optional in development and tests (a fixed
+   * development secret is used); required when NODE_ENV=production: see leadTokenSecret().
+   */
+  FORECOURT_LEAD_TOKEN_SECRET: z.string().min(32, "FORECOURT_LEAD_TOKEN_SECRET must be at least 32 characters").optional(),
+  /** Lead submissions allowed per IP and site in the window; a site's own setting (site_lead_settings) wins. */
+  FORECOURT_LEAD_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  FORECOURT_LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Rate limits shared through Redis when set; PostgreSQL (the rate_limit_buckets table) otherwise. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
+  /** How many proxies in front of the app append to X-Forwarded-For (the client is that many entries from the right). */
+  FORECOURT_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Cloudflare Turnstile's siteverify endpoint; tests point it at a local stand-in. */
+  FORECOURT_TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  /** Turnstile secret for sites with a site key and no secret of their own in site_lead_settings. */
+  FORECOURT_TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  /** SMTP server for email lead destinations, e.g. smtp://user:pass@smtp.example.com:587; unset, email destinations wait. */
+  FORECOURT_SMTP_URL: z.string().regex(/^smtps?:\/\//, "FORECOURT_SMTP_URL must be an smtp:// or smtps:// URL").optional(),
+  FORECOURT_LEAD_EMAIL_FROM: z.string().min(3).default("Forecourt leads <leads@forecourt.localhost>"),
+  /** Delivery worker: how often it looks for due leads, and the webhook timeout. */
+  FORECOURT_LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
+  FORECOURT_LEAD_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type StorefrontEnv = z.infer<typeof envSchema>;
@@ -25,4 +50,18 @@ export function templateOrigins(env: StorefrontEnv = storefrontEnv()): Record<st
     if (template && origin) origins[template] = origin.replace(/\/$/, "");
   }
   return origins;
+}
+
+/** Used outside production only, so the demo and tests need no setup; never sign real forms with it. */
+export const DEVELOPMENT_LEAD_TOKEN_SECRET = "forecourt-development-lead-token-secret-not-for-production";
+
+/**
+ * The lead token secret. In production a missing secret stops the lead API with
+ * this error (the rest of the site keeps working): a default secret there would
+ * let anyone forge tokens.
+ */
+export function leadTokenSecret(env: StorefrontEnv = storefrontEnv()): string {
+  if (env.FORECOURT_LEAD_TOKEN_SECRET) return env.FORECOURT_LEAD_TOKEN_SECRET;
+  if (env.NODE_ENV === "production") throw new Error("FORECOURT_LEAD_TOKEN_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every instance)");
+  return DEVELOPMENT_LEAD_TOKEN_SECRET;
 }

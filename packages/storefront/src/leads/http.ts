@@ -1,0 +1,60 @@
+// Fetch-API adapters of the lead core: what a Next route handler (or any server
+// speaking Request/Response) calls once it knows the site. Reads the body with a
+// size cap, finds the client's IP, loads the site's locations and cars, and turns
+// an unexpected failure into a 503 the form can show, never a bare 500.
+import { findLeadCar, listLocationsForSite } from "@forecourt/db";
+import type { Location, SiteConfig } from "@forecourt/domain";
+import { storefrontEnv } from "../env";
+import { handleLeadSubmission, handleLeadTokenRequest, type LeadHandlerDeps, type LeadResponse, leadApiMessages } from "./handler";
+import { clientIp, readBodyText } from "./request";
+import { leadRuntime } from "./runtime";
+
+export interface LeadHttpOptions {
+  /** Defaults to the process's runtime (leadRuntime()). */
+  deps?: LeadHandlerDeps;
+  now?: Date;
+  /** Proxies in front of the app that append to X-Forwarded-For (FORECOURT_TRUSTED_PROXY_HOPS). */
+  trustedProxyHops?: number;
+}
+
+export function toResponse(result: LeadResponse): Response {
+  return Response.json(result.body, { status: result.status, headers: result.headers });
+}
+
+function unavailable(error: unknown): Response {
+  console.error(`[leads] ${(error as Error).message}`);
+  return Response.json({ error: leadApiMessages.unavailable }, { status: 503, headers: { "cache-control": "no-store", "retry-after": "30" } });
+}
+
+/** POST /api/leads for a site the host resolved. */
+export async function respondToLeadSubmission(request: Request, site: SiteConfig, options: LeadHttpOptions = {}): Promise<Response> {
+  try {
+    const body = await readBodyText(request);
+    if (body.kind === "too-large") return Response.json({ error: leadApiMessages.tooLarge }, { status: 413, headers: { "cache-control": "no-store" } });
+    const deps = options.deps ?? (await leadRuntime());
+    const locations: Location[] = await listLocationsForSite(deps.db, site);
+    const result = await handleLeadSubmission(
+      {
+        site,
+        locations,
+        findCar: (carId) => findLeadCar(deps.db, site, carId),
+        request: { headers: request.headers, bodyText: body.text, ip: clientIp(request.headers, options.trustedProxyHops ?? storefrontEnv().FORECOURT_TRUSTED_PROXY_HOPS), url: request.url },
+        now: options.now ?? new Date(),
+      },
+      deps,
+    );
+    return toResponse(result);
+  } catch (error) {
+    return unavailable(error);
+  }
+}
+
+/** GET /api/leads/token for a site the host resolved. */
+export async function respondToLeadToken(site: SiteConfig, options: Pick<LeadHttpOptions, "deps" | "now"> = {}): Promise<Response> {
+  try {
+    const deps = options.deps ?? (await leadRuntime());
+    return toResponse(handleLeadTokenRequest({ site, now: options.now ?? new Date() }, deps));
+  } catch (error) {
+    return unavailable(error);
+  }
+}
