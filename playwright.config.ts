@@ -18,6 +18,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
+  projects: [
+    { name: "journeys", testIgnore: /site-config\.spec\.ts/ },
+    // Breaking a stored site config on purpose would race the journeys that read every
+    // site's config, so that test runs alone, once they are done.
+    { name: "broken-config", testMatch: /site-config\.spec\.ts/, dependencies: ["journeys"] },
+  ],
   webServer: {
     command: `node_modules/.bin/tsx scripts/demo.ts --data ${e2eStack.dataDir} --db-port ${e2eStack.dbPort} --ports ${e2eStack.ports.join(",")} --fresh --quiet`,
     url: `http://127.0.0.1:${e2eStack.ports[0]}/`,
@@ -26,5 +32,7 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    // Every journey submits from 127.0.0.1; the limit itself is tested in the lead API tests.
+    env: { FORECOURT_LEAD_RATE_LIMIT_MAX: "100000" },
   },
 });

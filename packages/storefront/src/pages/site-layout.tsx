@@ -13,6 +13,7 @@ import {
   SiteFooterLicences,
 } from "@forecourt/ui/site-footer";
 import { AppFramework } from "../framework";
+import { VisitTracker } from "../forms/visit-tracker";
 import { StorefrontHeader } from "../shell/site-chrome";
 import { brandStyle } from "../shell/branding";
 import { footerNavigation, headerNavigation } from "../shell/navigation";
@@ -30,6 +31,7 @@ export function createSiteLayout(template: TemplateDefinition) {
       <html lang={site.region.locale} className={template.themeClass} data-template={template.id}>
         <body style={brandStyle(config.branding)} data-site={config.slug} className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
           <AppFramework>
+            <VisitTracker />
             <StorefrontHeader
               name={config.name}
               logoUrl={config.branding.logo_url}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { formMessages, leadFieldMessages } from "@forecourt/domain";
+import * as React from "react";
+import { Button } from "../button";
 import { generalEnquirySteps, LeadForm, type LeadFormSubmitResult } from "./lead-form";
 import { fillLeadForm, multiDealerSite, singleDealerSite, submitButton, usSite } from "./lead-form.fixtures";
 
@@ -362,3 +364,28 @@ export const MobileMultiStep: Story = {
 export const ToyotaTemplate: Story = { args: { form: "test-drive", context: { carId: 42 } }, globals: { template: "toyota" } };
 
 export const NissanTemplate: Story = { args: { form: "finance" }, globals: { template: "nissan" } };
+
+function PrefillAfterHydration(props: React.ComponentProps<typeof LeadForm>) {
+  const [prefill, setPrefill] = React.useState<Record<string, unknown> | undefined>(undefined);
+  return (
+    <div className="space-y-4">
+      <Button intent="outline" onClick={() => setPrefill({ name: "Saved Name", email: "saved@example.com", phone: "0400 000 000" })}>
+        Load saved details
+      </Button>
+      <LeadForm {...props} prefill={prefill} />
+    </div>
+  );
+}
+
+/** Saved contact details arrive after hydration; they fill empty fields and never overwrite what the shopper typed. */
+export const PrefillKeepsWhatWasTyped: Story = {
+  args: { form: "contact", options: singleDealerSite },
+  render: (args) => <PrefillAfterHydration {...args} />,
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: /^Name/ }), "Typed Name");
+    await userEvent.click(canvas.getByRole("button", { name: "Load saved details" }));
+    await waitFor(() => expect(canvas.getByRole("textbox", { name: /^Email/ })).toHaveValue("saved@example.com"));
+    await expect(canvas.getByRole("textbox", { name: /^Name/ })).toHaveValue("Typed Name");
+    await expect(canvas.getByRole("textbox", { name: /^Phone/ })).toHaveValue("0400 000 000");
+  },
+};

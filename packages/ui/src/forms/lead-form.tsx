@@ -62,6 +62,12 @@ export type LeadFormProps<F extends LeadFormId> = Omit<React.ComponentProps<"for
   context?: { carAvailable?: boolean; carId?: number | null };
   /** Prefill (contact details, a dealership chosen by the page). Fields the form does not collect are ignored. */
   defaultValues?: Partial<Record<LeadFieldName, unknown>>;
+  /**
+   * Values known only after hydration (contact details this browser kept). Each
+   * fills its field only while the shopper has not typed there, so a fast shopper
+   * on a slow phone never loses what they typed before the page woke up.
+   */
+  prefill?: Partial<Record<LeadFieldName, unknown>>;
   /** Sends the lead. A rejection counts as `{ ok: false }` and shows 'An unexpected error occurred'. */
   onSubmit: (values: LeadFormValues<F>, meta: LeadFormSubmitMeta) => Promise<LeadFormSubmitResult>;
   onSuccess?: (values: LeadFormValues<F>) => void;
@@ -225,6 +231,7 @@ export function LeadForm<F extends LeadFormId>({
   locale,
   context,
   defaultValues,
+  prefill,
   onSubmit,
   onSuccess,
   submitLabel,
@@ -252,13 +259,25 @@ export function LeadForm<F extends LeadFormId>({
     return { ...leadFormDefaults(form, options, context), ...Object.fromEntries(prefill) };
   });
 
-  const { register, handleSubmit, trigger, setError, formState } = useForm<LeadFormInput, unknown, LeadFormValues<F>>({
+  const { register, handleSubmit, trigger, setError, formState, getFieldState, getValues, setValue } = useForm<LeadFormInput, unknown, LeadFormValues<F>>({
     resolver,
     defaultValues: initialValues,
     // Focus goes to the error summary instead (spec 2.9).
     shouldFocusError: false,
   });
   const { errors } = formState;
+
+  React.useEffect(() => {
+    if (!prefill) return;
+    const collected = new Set<string>(plans.map((plan) => plan.name));
+    for (const [name, value] of Object.entries(prefill)) {
+      if (!collected.has(name) || value === undefined || getFieldState(name).isDirty) continue;
+      const current = getValues(name);
+      if (current === undefined || current === null || current === "") setValue(name, value);
+    }
+    // Prefill arrives once, after hydration; later option changes do not re-apply it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
 
   const stepPlans = React.useMemo(() => planSteps(plans, steps), [plans, steps]);
   const stepCount = stepPlans.length;
@@ -277,15 +296,25 @@ export function LeadForm<F extends LeadFormId>({
   const stepHeadingRef = React.useRef<HTMLHeadingElement>(null);
 
   const requestFocus = (target: FocusRequest["target"], field?: string) => setFocusRequest((previous) => ({ target, field, serial: (previous?.serial ?? 0) + 1 }));
+  // A request waits until its target is on screen: the summary mounts only once the
+  // resolver's errors reach formState, which can be a render after the request.
+  const pendingFocus = React.useRef<FocusRequest | null>(null);
   React.useEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.target === "summary") summaryRef.current?.focus();
-    else if (focusRequest.target === "alert") alertRef.current?.focus();
-    else if (focusRequest.target === "step") stepHeadingRef.current?.focus();
-    else if (focusRequest.field) focusFormControl(controlId(focusRequest.field));
-    // controlId only joins strings; the request is what should re-run this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    pendingFocus.current = focusRequest;
   }, [focusRequest]);
+  React.useEffect(() => {
+    const request = pendingFocus.current;
+    if (!request) return;
+    if (request.target === "field") {
+      if (request.field) focusFormControl(controlId(request.field));
+      pendingFocus.current = null;
+      return;
+    }
+    const target = request.target === "summary" ? summaryRef.current : request.target === "alert" ? alertRef.current : stepHeadingRef.current;
+    if (!target) return;
+    target.focus();
+    pendingFocus.current = null;
+  });
 
   const summaryItems: ErrorSummaryItem[] = (summaryScope ?? []).flatMap((plan) => {
     const message = errorMessageOf(errors, plan.name);

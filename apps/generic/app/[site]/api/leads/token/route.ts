@@ -1,0 +1,4 @@
+import { storefront } from "../../../../../storefront";
+
+export const GET = storefront.leadRoutes.token;
+export const dynamic = "force-dynamic";

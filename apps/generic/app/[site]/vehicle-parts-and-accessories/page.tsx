@@ -1,0 +1,4 @@
+import { storefront } from "../../../storefront";
+
+export default storefront.parts.LeadPage;
+export const generateMetadata = storefront.parts.generateMetadata;

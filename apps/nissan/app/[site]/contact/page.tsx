@@ -1,0 +1,4 @@
+import { storefront } from "../../../storefront";
+
+export default storefront.contact.LeadPage;
+export const generateMetadata = storefront.contact.generateMetadata;

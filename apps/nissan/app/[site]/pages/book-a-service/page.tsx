@@ -1,0 +1,4 @@
+import { storefront } from "../../../../storefront";
+
+export default storefront.bookService.LeadPage;
+export const generateMetadata = storefront.bookService.generateMetadata;

@@ -1,0 +1,4 @@
+import { storefront } from "../../../storefront";
+
+export default storefront.bookTestDrive.LeadPage;
+export const generateMetadata = storefront.bookTestDrive.generateMetadata;

@@ -1,0 +1,104 @@
+"use client";
+// A lead form on a dealer site: @forecourt/ui's LeadForm wired to POST /api/leads
+// (issue 5). On success the lead is tracked (spec 7 event ids; window.dataLayer when
+// the site has a tag manager), what was sent is kept in sessionStorage for /success,
+// and contact details are kept for prefill only when all three are present.
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type LeadFormId, type LeadFormOptions, leadEventId, leadFormKind, type Locale } from "@forecourt/domain";
+import { LeadForm, type LeadFormStep, type LeadFormSubmitMeta, type LeadFormSubmitResult } from "@forecourt/ui/forms/lead-form";
+import { leadAttributes, leadSource, rememberContact, rememberedContact, rememberSentLead } from "./browser-storage";
+import { pushToDataLayer } from "../events/track-event";
+import { browserTransport, fetchLeadToken, type LeadToken, postLead, UNEXPECTED_ERROR } from "./lead-submission";
+
+/** Tokens last 2 hours on the server; fetch a fresh one well before that. */
+const TOKEN_REFRESH_MS = 90 * 60 * 1000;
+
+export interface SiteLeadFormProps {
+  form: LeadFormId;
+  options: LeadFormOptions;
+  locale: Locale;
+  title: string;
+  steps?: LeadFormStep[];
+  context?: { carAvailable?: boolean; carId?: number | null; carType?: string | null; tag?: string | null };
+  defaultValues?: Record<string, unknown>;
+  tagManager: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+export function SiteLeadForm({ form, options, locale, title, steps, context, defaultValues, tagManager, headingLevel }: SiteLeadFormProps) {
+  const router = useRouter();
+  const token = useRef<Promise<LeadToken> | null>(null);
+  const [prefill, setPrefill] = useState<Record<string, unknown> | undefined>(undefined);
+
+  const freshToken = useCallback((): Promise<LeadToken> => {
+    const current = token.current;
+    if (current) {
+      return current.then((value) => (browserTransport.now() - value.receivedAt > TOKEN_REFRESH_MS ? ((token.current = null), freshToken()) : value));
+    }
+    const next = fetchLeadToken(browserTransport);
+    next.catch(() => (token.current = null));
+    token.current = next;
+    return next;
+  }, []);
+
+  useEffect(() => {
+    // The token starts its 3-second clock while the shopper reads the form.
+    freshToken().catch(() => undefined);
+    const contact = rememberedContact(window.localStorage);
+    if (contact) setPrefill({ ...contact });
+  }, [freshToken]);
+
+  const onSubmit = useCallback(
+    async (values: Record<string, unknown>, meta: LeadFormSubmitMeta): Promise<LeadFormSubmitResult> => {
+      let leadToken: LeadToken;
+      try {
+        leadToken = await freshToken();
+      } catch {
+        return { ok: false, error: UNEXPECTED_ERROR };
+      }
+      const result = await postLead(
+        {
+          form,
+          values,
+          website: meta.website,
+          idempotencyKey: meta.idempotencyKey,
+          token: leadToken,
+          source: leadSource(window.sessionStorage),
+          leadAttributes: leadAttributes(window.sessionStorage),
+        },
+        browserTransport,
+      );
+      if (!result.ok) {
+        // A token the server refused (expired, or issued to another tab long ago) is not reused.
+        token.current = null;
+        return result;
+      }
+      const eventId = leadEventId({ kind: leadFormKind(form), carType: context?.carType, tag: context?.tag });
+      // The server recorded the event with the lead; the tag manager hears of it here.
+      pushToDataLayer(tagManager, { event: "forecourt_lead", eventId, form, leadId: result.leadId });
+      rememberContact(window.localStorage, values);
+      rememberSentLead(window.sessionStorage, { form, title, values, sentAt: new Date().toISOString() });
+      return { ok: true };
+    },
+    [form, freshToken, context?.carType, context?.tag, tagManager, title],
+  );
+
+  const formContext = useMemo(() => ({ carAvailable: context?.carAvailable, carId: context?.carId ?? null }), [context?.carAvailable, context?.carId]);
+
+  return (
+    <LeadForm
+      form={form}
+      options={options}
+      locale={locale}
+      context={formContext}
+      defaultValues={defaultValues}
+      // Kept in this browser, so known only after hydration; never overwrites what the shopper typed.
+      prefill={prefill}
+      steps={steps}
+      headingLevel={headingLevel}
+      onSubmit={onSubmit as never}
+      onSuccess={() => router.push("/success")}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+"use client";
+// /success (spec 2.1, 4 'Enquiry form'): shows what this browser just sent, from
+// sessionStorage; a lead is never fetched by id from a URL (it is personal data).
+import { useEffect, useState } from "react";
+import { Button } from "@forecourt/ui/button";
+import { FrameworkLink } from "@forecourt/ui/framework";
+import { type SentLead, sentLead } from "./browser-storage";
+
+const shownFields: Array<[string, string]> = [
+  ["name", "Name"],
+  ["last_name", "Last name"],
+  ["email", "Email"],
+  ["phone", "Phone"],
+  ["postcode", "Postcode"],
+  ["category", "Enquiry type"],
+  ["preferred_date", "Preferred date"],
+  ["preferred_contact", "Preferred contact"],
+  ["rego", "Rego"],
+  ["message", "Message"],
+];
+
+export function SuccessSummary({ copy }: { copy: { thanks: string; reply: string; nothing: string } }) {
+  const [lead, setLead] = useState<SentLead | null | undefined>(undefined);
+  useEffect(() => setLead(sentLead(window.sessionStorage)), []);
+
+  if (lead === undefined) return <p className="text-muted-foreground">Loading…</p>;
+  if (lead === null) {
+    return (
+      <div className="space-y-4">
+        <p>{copy.nothing}</p>
+        <Button asChild>
+          <FrameworkLink href="/">Back to home</FrameworkLink>
+        </Button>
+      </div>
+    );
+  }
+  const name = typeof lead.values.name === "string" ? lead.values.name : "";
+  return (
+    <div className="space-y-6" data-slot="success-summary">
+      <p className="text-lg">{name ? `${copy.thanks}, ${name}.` : `${copy.thanks}.`} {copy.reply}</p>
+      <section aria-labelledby="sent-heading" className="rounded-lg border border-border p-6">
+        <h2 id="sent-heading" className="text-lg font-semibold">
+          What you sent: {lead.title}
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+          {shownFields
+            .filter(([key]) => lead.values[key] !== undefined && lead.values[key] !== "")
+            .map(([key, label]) => (
+              <div key={key} className="contents">
+                <dt className="font-medium">{label}</dt>
+                <dd className="break-words whitespace-pre-line" data-field={key}>
+                  {String(lead.values[key])}
+                </dd>
+              </div>
+            ))}
+        </dl>
+      </section>
+      <Button asChild>
+        <FrameworkLink href="/">Back to home</FrameworkLink>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// Pages that host the lead forms now (issue 5): /contact-us (the multi-step general
+// enquiry), /contact, /book-test-drive/, /service and /pages/book-a-service (the
+// service booking), /vehicle-parts-and-accessories (the parts enquiry) and /success.
+import type { Metadata } from "next";
+import { type LeadFormId, openingHoursRows } from "@forecourt/domain";
+import { getDatabase, listLocationsForSite } from "@forecourt/db";
+import { generalEnquirySteps } from "@forecourt/ui/forms/lead-form";
+import { leadFormOptionsFor } from "../forms/lead-options";
+import { SiteLeadForm } from "../forms/site-lead-form";
+import { SuccessSummary } from "../forms/success-summary";
+import { siteCopy } from "../shell/copy";
+import { requireSite, type SiteParams } from "../shell/site-params";
+import type { TemplateDefinition } from "../tenant/template";
+
+interface LeadPageSpec {
+  form: LeadFormId;
+  title: string;
+  intro: string;
+  multiStep?: boolean;
+}
+
+export const leadPages = {
+  contactUs: { form: "general", title: "Contact us", intro: "Send us an enquiry and our team will get back to you, usually within one business day.", multiStep: true },
+  contact: { form: "contact", title: "Contact", intro: "Questions about a car, a service or anything else: send us an enquiry." },
+  bookTestDrive: { form: "test-drive", title: "Book a Test Drive", intro: "Tell us when suits you and we will have the car ready. The date and time are optional: we will call to confirm." },
+  bookService: { form: "service", title: "Book a Service", intro: "Tell us about your vehicle and when you would like to drop it off. We will call or email to confirm the booking." },
+  parts: { form: "parts", title: "Parts & Accessories", intro: "Genuine parts and accessories, fitted by our technicians. Tell us what you need and our parts team will get back to you with price and availability." },
+} satisfies Record<string, LeadPageSpec>;
+
+export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec) {
+  async function LeadPage({ params }: SiteParams) {
+    const site = await requireSite(params, template);
+    const copy = siteCopy(site);
+    const { db } = await getDatabase();
+    const locations = await listLocationsForSite(db, site.config);
+    const options = leadFormOptionsFor(site.config, locations, spec.form);
+    const primary = locations.find((location) => location.primary && location.visible) ?? locations.find((location) => location.visible);
+    const closedText = site.config.labels.closedDay === "Enquire Now" ? "Closed" : site.config.labels.closedDay;
+    return (
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{copy(spec.title)}</h1>
+          <p className="mt-2 max-w-prose text-muted-foreground">{copy(spec.intro)}</p>
+          <div className="mt-8">
+            <SiteLeadForm
+              form={spec.form}
+              options={options}
+              locale={site.region.locale}
+              title={copy(spec.title)}
+              steps={spec.multiStep ? generalEnquirySteps : undefined}
+              tagManager={Boolean(site.config.integrations.tagManagerId)}
+            />
+          </div>
+        </div>
+        {primary && (
+          <aside aria-labelledby="visit-heading" className="h-fit rounded-lg border border-border bg-muted p-6">
+            <h2 id="visit-heading" className="text-lg font-semibold">
+              Visit {primary.name}
+            </h2>
+            <address className="mt-2 text-sm not-italic">
+              {primary.address.street}, {primary.address.city} {primary.address.state.toUpperCase()} {primary.address.postcode}
+            </address>
+            {primary.contact_detail.phone && (
+              <p className="mt-2 text-sm">
+                <a className="font-medium text-link underline underline-offset-4" href={`tel:${primary.contact_detail.phone.replace(/[^\d+]/g, "")}`}>
+                  {primary.contact_detail.phone}
+                </a>
+              </p>
+            )}
+            {primary.opening_hours.length > 0 && (
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {openingHoursRows(primary.opening_hours, { closedText }).map((row) => (
+                  <div key={row.label} className="contents">
+                    <dt className="font-medium">{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </aside>
+        )}
+      </div>
+    );
+  }
+
+  async function generateMetadata({ params }: SiteParams): Promise<Metadata> {
+    const site = await requireSite(params, template);
+    return { title: siteCopy(site)(spec.title) };
+  }
+
+  return { LeadPage, generateMetadata };
+}
+
+export function createSuccessPage(template: TemplateDefinition) {
+  async function SuccessPage({ params }: SiteParams) {
+    const site = await requireSite(params, template);
+    const copy = siteCopy(site);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="text-3xl font-bold tracking-tight">{copy("Thank you for your enquiry")}</h1>
+        <div className="mt-6">
+          <SuccessSummary
+            copy={{
+              thanks: "Thank you",
+              reply: copy(`Your enquiry is with the ${site.config.name} team, and we will be in touch soon.`),
+              nothing: copy("Your enquiry has been sent. There is nothing more to show on this device."),
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
+  return { SuccessPage, metadata: { title: "Thank you", robots: { index: false } } satisfies Metadata };
+}
