@@ -42,6 +42,9 @@ async function fillRequired(page: Page, values: { name: string; email: string; m
     const select = form.getByRole("combobox", { name });
     if ((await select.count()) && (await select.inputValue()) === "") await select.selectOption({ index: 1 });
   }
+  // spec 5 'Postcode': 4 digits (a 5-digit ZIP on the US site), on the finance, trade-in and sell-my-car forms.
+  const postcode = form.getByRole("textbox", { name: /^(Postcode|ZIP code)/ });
+  if (await postcode.count()) await postcode.fill((await postcode.getAttribute("maxlength")) === "5" ? "97204" : "4000");
   const part = form.getByRole("textbox", { name: /^Part you need/ });
   if (await part.count()) await part.fill("Genuine towbar for a 2022 HiLux");
   const message = form.getByRole("textbox", { name: /^(Message|Comments|What does your vehicle need\?)/ });
@@ -59,6 +62,9 @@ for (const template of e2eStack.templates) {
       { path: "/book-test-drive", form: "test-drive", heading: "Book a Test Drive" },
       { path: "/service", form: "service", heading: "Book a Service" },
       { path: "/vehicle-parts-and-accessories", form: "parts", heading: "Parts & Accessories" },
+      { path: "/finance", form: "finance", heading: "Apply for Finance" },
+      { path: "/trade-in", form: "trade-in", heading: "Trade-in" },
+      { path: "/sell-my-car", form: "sell-my-car", heading: "Sell Your Car" },
     ] as const;
 
     for (const entry of pages) {
@@ -188,6 +194,38 @@ for (const template of e2eStack.templates) {
       await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
       expect(await leadsByEmail(site.slug, email)).toHaveLength(1);
     });
+
+    for (const entry of [
+      { button: /^Enquire about the /, form: "car-enquiry", dialog: /^(Enquire|Inquire) about this car$/ },
+      { button: /^Book a test drive in the /, form: "test-drive", dialog: /^Book a Test Drive$/ },
+    ] as const) {
+      test(`a car card opens the ${entry.form} form in a dialog, and the lead names that car (spec 2.4, 2.5)`, async ({ page }) => {
+        const site = await siteOf(template);
+        const email = uniqueEmail(`${template}-${entry.form}-dialog`);
+        await page.goto(`${siteOrigin(site.slug, template)}/`);
+        const card = page.locator("[data-slot=latest-car]").first();
+        const carTitle = (await card.getByRole("heading", { level: 3 }).innerText()).trim();
+        await card.getByRole("button", { name: entry.button }).click();
+        const dialog = page.getByRole("dialog", { name: entry.dialog });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(carTitle);
+        // An empty send shows the spec's summary inside the dialog and posts nothing.
+        await dialog.locator("button[type=submit]").click();
+        await expect(dialog.locator("[data-slot=error-summary]")).toContainText("Please fix the following errors:");
+        await expect(dialog.locator("[data-slot=error-summary]")).toContainText("Enter your name");
+        await expectNoAxeViolations(page);
+        await fillRequired(page, { name: "Morgan", email, message: `About the ${carTitle}` });
+        await dialog.locator("button[type=submit]").click();
+        await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
+        await expect(page.locator("[data-slot=success-summary] [data-field=email]")).toHaveText(email);
+        const stored = await leadsByEmail(site.slug, email);
+        expect(stored).toHaveLength(1);
+        expect(stored[0]).toMatchObject({ form: entry.form, name: "Morgan" });
+        // Make and model come from the car row on the server (never from the body).
+        expect(stored[0]!.carId).not.toBeNull();
+        expect(carTitle).toContain(`${stored[0]!.carMake} ${stored[0]!.carModel}`);
+      });
+    }
 
     test("a Careers Enquiry is stored as a General Enquiry with subcategory Career Enquiry (spec 4)", async ({ page }) => {
       const site = await siteOf(template);

@@ -19,6 +19,9 @@ export function createStorefront(template: TemplateDefinition) {
     bookTestDrive: createLeadPage(template, leadPages.bookTestDrive),
     bookService: createLeadPage(template, leadPages.bookService),
     parts: createLeadPage(template, leadPages.parts),
+    finance: createLeadPage(template, leadPages.finance),
+    tradeIn: createLeadPage(template, leadPages.tradeIn),
+    sellMyCar: createLeadPage(template, leadPages.sellMyCar),
     success: createSuccessPage(template),
     /** POST /api/leads and GET /api/leads/token (issue 5). */
     leadRoutes: createLeadRoutes(template),

@@ -1,9 +1,13 @@
-// Home (spec 2.1 '/'): the dealer's welcome, its stock by type and its locations
-// with opening hours (spec 2.6, 2.7). Later work adds the marketing widgets.
-import { displayPrice, formatKm, formatNumber, openingHoursRows } from "@forecourt/domain";
+// Home (spec 2.1 '/'): the dealer's welcome, its stock by type, its latest cars
+// (each with the car enquiry and test-drive forms in a dialog, spec 2.4 and 2.5
+// 'Modals') and its locations with opening hours (spec 2.6, 2.7). Later work adds
+// the marketing widgets.
+import { type Car, displayPrice, formatKm, formatNumber, isCarAvailable, type LeadFormOptions, type Locale, openingHoursRows } from "@forecourt/domain";
 import { getDatabase, latestListedCars, listLocationsForSite, stockCountsByType } from "@forecourt/db";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkImage, FrameworkLink } from "@forecourt/ui/framework";
+import { CarLeadDialog } from "../forms/car-lead-dialog";
+import { leadFormOptionsFor } from "../forms/lead-options";
 import { siteCopy } from "../shell/copy";
 import { requireSite, type SiteParams } from "../shell/site-params";
 import type { TemplateDefinition } from "../tenant/template";
@@ -28,6 +32,9 @@ export function createHomePage(template: TemplateDefinition) {
     const priceOptions = { subscriptions: site.config.features.subscriptions, noPriceText: site.config.labels.noPriceText };
     const total = stock.new + stock.used + stock.demo;
     const closedText = site.config.labels.closedDay === "Enquire Now" ? "Closed" : site.config.labels.closedDay;
+    const enquiryOptions = leadFormOptionsFor(site.config, locations, "car-enquiry");
+    const testDriveOptions = leadFormOptionsFor(site.config, locations, "test-drive");
+    const tagManager = Boolean(site.config.integrations.tagManagerId);
 
     return (
       <>
@@ -88,6 +95,7 @@ export function createHomePage(template: TemplateDefinition) {
                         {formatKm(car.km, site.region)}
                       </p>
                     )}
+                    <CarCardActions car={car} copy={copy} locale={site.region.locale} enquiryOptions={enquiryOptions} testDriveOptions={testDriveOptions} tagManager={tagManager} />
                   </div>
                 </li>
               ))}
@@ -148,4 +156,49 @@ export function createHomePage(template: TemplateDefinition) {
       </>
     );
   };
+}
+
+interface CarCardActionsProps {
+  car: Car;
+  copy: (text: string) => string;
+  locale: Locale;
+  enquiryOptions: LeadFormOptions;
+  testDriveOptions: LeadFormOptions;
+  tagManager: boolean;
+}
+
+/** 'Enquire' and 'Book a Test Drive' on a car card, each opening its form in a dialog for this car. */
+function CarCardActions({ car, copy, locale, enquiryOptions, testDriveOptions, tagManager }: CarCardActionsProps) {
+  const title = `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}`;
+  const context = { id: car.id, title, available: isCarAvailable(car), carType: car.car_type, tag: car.tag ?? null };
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <CarLeadDialog
+        form="car-enquiry"
+        title={copy("Enquire about this car")}
+        car={context}
+        options={enquiryOptions}
+        locale={locale}
+        tagManager={tagManager}
+        trigger={
+          <Button size="sm" aria-label={copy(`Enquire about the ${title}`)}>
+            {copy("Enquire")}
+          </Button>
+        }
+      />
+      <CarLeadDialog
+        form="test-drive"
+        title="Book a Test Drive"
+        car={context}
+        options={testDriveOptions}
+        locale={locale}
+        tagManager={tagManager}
+        trigger={
+          <Button size="sm" intent="outline" aria-label={`Book a test drive in the ${title}`}>
+            Test Drive
+          </Button>
+        }
+      />
+    </div>
+  );
 }

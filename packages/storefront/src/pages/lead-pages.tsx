@@ -1,6 +1,8 @@
-// Pages that host the lead forms now (issue 5): /contact-us (the multi-step general
+// Pages that host the lead forms (issue 5): /contact-us (the multi-step general
 // enquiry), /contact, /book-test-drive/, /service and /pages/book-a-service (the
-// service booking), /vehicle-parts-and-accessories (the parts enquiry) and /success.
+// service booking), /vehicle-parts-and-accessories (the parts enquiry), the finance
+// form (/finance, /finance-enquiry, /apply-for-finance), /trade-in, /sell-my-car and
+// /sell-your-car, and /success.
 import type { Metadata } from "next";
 import { type LeadFormId, openingHoursRows } from "@forecourt/domain";
 import { getDatabase, listLocationsForSite } from "@forecourt/db";
@@ -25,6 +27,11 @@ export const leadPages = {
   bookTestDrive: { form: "test-drive", title: "Book a Test Drive", intro: "Tell us when suits you and we will have the car ready. The date and time are optional: we will call to confirm." },
   bookService: { form: "service", title: "Book a Service", intro: "Tell us about your vehicle and when you would like to drop it off. We will call or email to confirm the booking." },
   parts: { form: "parts", title: "Parts & Accessories", intro: "Genuine parts and accessories, fitted by our technicians. Tell us what you need and our parts team will get back to you with price and availability." },
+  // spec 2.1: /finance, /finance-enquiry and /apply-for-finance are the finance form.
+  finance: { form: "finance", title: "Apply for Finance", intro: "Tell us about the car and the budget you have in mind, and our finance team will come back to you with a quote. Applying does not affect your credit score." },
+  // spec 2.9: the trade-in and sell-my-car lead (name, last_name, postcode, phone, email, location).
+  tradeIn: { form: "trade-in", title: "Trade-in", intro: "Tell us about the car you are trading in and our team will get back to you with a trade-in price." },
+  sellMyCar: { form: "sell-my-car", title: "Sell Your Car", intro: "Tell us about your car and we will make you an offer. There is no obligation to sell." },
 } satisfies Record<string, LeadPageSpec>;
 
 export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec) {

@@ -1,0 +1,4 @@
+import { storefront } from "../../../storefront";
+
+export default storefront.sellMyCar.LeadPage;
+export const generateMetadata = storefront.sellMyCar.generateMetadata;
