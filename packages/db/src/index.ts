@@ -5,6 +5,7 @@ export { seedDemo, type SeedResult } from "./demo";
 export * from "./repositories/sites";
 export * from "./repositories/locations";
 export * from "./repositories/cars";
+export * from "./repositories/search-cars";
 export * from "./repositories/postcodes";
 export * from "./repositories/leads";
 export * from "./repositories/events";

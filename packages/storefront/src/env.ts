@@ -34,6 +34,19 @@ const envSchema = z.object({
   /** Delivery worker: how often it looks for due leads, and the webhook timeout. */
   FORECOURT_LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   FORECOURT_LEAD_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
+  // --- Search (issue 4) ---
+  /**
+   * How often (seconds) a process compares the cars data version with the one its
+   * embedded search index was built from, rebuilding when it is newer; 0 checks on every search.
+   */
+  FORECOURT_SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /**
+   * Algolia admin (write) API key, used only by `pnpm search:reindex` to push a
+   * site's records and settings; never sent to a browser. Unset, sites with
+   * Algolia credentials cannot be reindexed.
+   */
+  ALGOLIA_ADMIN_KEY: z.string().min(1).optional(),
 });
 
 export type StorefrontEnv = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@ import { createLeadRoutes } from "./leads/routes";
 import { createHomePage } from "./pages/home-page";
 import { createLeadPage, createSuccessPage, leadPages } from "./pages/lead-pages";
 import { createSiteLayout } from "./pages/site-layout";
+import { createSearchRoutes } from "./search/routes";
 import type { TemplateDefinition } from "./tenant/template";
 
 export function createStorefront(template: TemplateDefinition) {
@@ -27,6 +28,8 @@ export function createStorefront(template: TemplateDefinition) {
     leadRoutes: createLeadRoutes(template),
     /** POST /api/events: call tracking (25) and favourites (39). */
     eventRoutes: createEventRoutes(template),
+    /** POST /api/search/1/indexes/...: the embedded Algolia-compatible search, confined to the host's site (issue 4). */
+    searchRoutes: createSearchRoutes(template),
   };
 }
 
