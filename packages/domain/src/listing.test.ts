@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSoldDays, isCarListed, listingCutoff, listingFilter, searchBaseFilter } from "./listing";
+import { availableListingTimestamp, defaultSoldDays, isCarListed, listingCutoff, listingFilter, listingTimestamp, searchBaseFilter } from "./listing";
 import { now, nowSeconds } from "./test-fixtures";
 
 const day = 86_400;
@@ -52,7 +52,26 @@ describe("isCarListed (spec 4: in stock, coming soon, or sold within soldDays, a
 describe("listingFilter (spec 7: the search base filter uses the same cutoff)", () => {
   it("embeds the cutoff of listingCutoff", () => {
     const filter = listingFilter({ now, soldDays: 5 });
-    expect(filter).toBe(`show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR (status:sold AND sold_date_timestamp >= ${nowSeconds - 5 * day}))`);
+    expect(filter).toBe(`show_on_dealer_website:true AND listing_timestamp >= ${nowSeconds - 5 * day}`);
+  });
+  it("agrees with isCarListed through listingTimestamp, for every status and sold moment", () => {
+    const cutoff = listingCutoff({ now, soldDays: 3 });
+    const cars = [
+      { show_on_dealer_website: true, status: "in_stock" },
+      { show_on_dealer_website: true, status: "coming_soon" },
+      { show_on_dealer_website: true, status: "in_transit" },
+      sold(0),
+      sold(3 * day),
+      sold(3 * day + 1),
+      sold(40 * day),
+      sold(null),
+      sold("junk"),
+      sold(String(nowSeconds - day)),
+    ];
+    for (const car of cars) expect(listingTimestamp(car) >= cutoff).toBe(isCarListed(car, { now, soldDays: 3 }));
+    expect(listingTimestamp({ status: "in_stock" })).toBe(availableListingTimestamp);
+    expect(listingTimestamp({ status: "in_transit" })).toBe(0);
+    expect(listingTimestamp(sold(null))).toBe(0);
   });
 });
 

@@ -40,11 +40,27 @@ export function isCarListed(car: Pick<CarLike, "show_on_dealer_website" | "statu
 }
 
 /**
+ * The listing moment of a car, for the search index (`listing_timestamp`): an
+ * available car never ages out (it gets `availableListingTimestamp`, 2100-01-01),
+ * a sold car is listed while its `sold_date_timestamp` is at or after the cutoff,
+ * anything else never (0). One number lets the listing rule be a single numeric
+ * comparison, which Algolia's filter grammar accepts; `status:sold AND ...` inside
+ * an OR is not allowed there ('Don't group ANDs within ORs').
+ */
+export const availableListingTimestamp = 4_102_444_800;
+
+export function listingTimestamp(car: Pick<CarLike, "status" | "sold_date_timestamp">): number {
+  if (isCarAvailable(car)) return availableListingTimestamp;
+  if (car.status !== "sold") return 0;
+  return parseLooseNumber(car.sold_date_timestamp) ?? 0;
+}
+
+/**
  * The listing rule as a search filter (Algolia filter grammar), built from the
- * same cutoff as isCarListed.
+ * same cutoff as isCarListed over the record's `listing_timestamp`.
  */
 export function listingFilter(options: ListingOptions): string {
-  return `show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR (status:sold AND sold_date_timestamp >= ${listingCutoff(options)}))`;
+  return `show_on_dealer_website:true AND listing_timestamp >= ${listingCutoff(options)}`;
 }
 
 export type SearchBaseFilterKind = "listed" | "in-stock" | "used-only";

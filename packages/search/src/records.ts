@@ -2,7 +2,7 @@
 // needs (spec 2.4), the facets of spec 3 'Search facets', the attributes the
 // platform filters on, and custom_rank. The same record feeds Algolia and the
 // embedded engine, so both backends answer alike.
-import { type CarInput, formatPrice, fuelTag, isCarAvailable, isCarSold, listedPrice, loanRepayment, parseLooseNumber } from "@forecourt/domain";
+import { type CarInput, formatPrice, fuelTag, isCarAvailable, isCarSold, listedPrice, listingTimestamp, loanRepayment, parseLooseNumber } from "@forecourt/domain";
 
 export interface CarRecordOptions {
   /** The clock of the reindex: custom_rank's freshness is the car's age at this moment. */
@@ -194,6 +194,8 @@ export function carToRecord(car: CarInput, { now, dealershipName }: CarRecordOpt
     show_on_dealer_website: car.show_on_dealer_website ?? true,
     sold: car.sold ?? false,
     sold_date_timestamp: nullable(car.sold_date_timestamp),
+    // spec 4: the listing rule as one number (see listingTimestamp in @forecourt/domain)
+    listing_timestamp: listingTimestamp(car),
     // pricing: numbers, so ranges, sorts and stats work on them
     price,
     before_price: parseLooseNumber(car.before_price),

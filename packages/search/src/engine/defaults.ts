@@ -42,6 +42,7 @@ export const defaultAttributesForFaceting: readonly string[] = [
   "simple_body",
   "show_on_dealer_website",
   "sold_date_timestamp",
+  "listing_timestamp",
   "created_at",
 ];
 

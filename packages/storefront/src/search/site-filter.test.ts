@@ -31,14 +31,14 @@ describe("siteSearchFilter", () => {
 
   it("is the dealerships AND the listing clause by default (spec 4: sold shown 3 days)", () => {
     expect(siteSearchFilter(site(), now)).toBe(
-      `(dealership_id:10 OR dealership_id:11) AND show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR (status:sold AND sold_date_timestamp >= ${cutoff}))`,
+      `(dealership_id:10 OR dealership_id:11) AND show_on_dealer_website:true AND listing_timestamp >= ${cutoff}`,
     );
   });
 
   it("follows the template's base filter kind and the site's soldDays (spec 7)", () => {
     expect(siteSearchFilter(site({ baseFilter: "in-stock" }), now)).toBe("(dealership_id:10 OR dealership_id:11) AND show_on_dealer_website:true AND status:in_stock");
     expect(siteSearchFilter(site({ baseFilter: "used-only", soldDays: 7 }), now)).toBe(
-      `(dealership_id:10 OR dealership_id:11) AND show_on_dealer_website:true AND (status:in_stock OR status:coming_soon OR (status:sold AND sold_date_timestamp >= ${listingCutoff({ now, soldDays: 7 })})) AND car_type:used`,
+      `(dealership_id:10 OR dealership_id:11) AND show_on_dealer_website:true AND listing_timestamp >= ${listingCutoff({ now, soldDays: 7 })} AND car_type:used`,
     );
   });
 
