@@ -8,3 +8,4 @@ export { createSearchRoutes, MAX_SEARCH_BODY_BYTES, searchForSite, type SearchFo
 export { dealershipsFilter, siteSearchFilter, type SiteSearchScope } from "./site-filter";
 export { createEngineHolder, type EngineHolder, type EngineHolderOptions, loadIndexRecords, searchEngine, searchEngineHolder } from "./engine-holder";
 export { parseReindexArgs, reindex, type ReindexDeps, type ReindexResult, type ReindexTarget, reindexUsage } from "./reindex";
+export { browserSearchBackend, type BrowserSearchBackend, securedKeyLifetimeSeconds, serverSearchClient } from "./backends";
