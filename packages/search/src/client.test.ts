@@ -465,3 +465,84 @@ describe("the 'embedded-http' backend: the unchanged lite client on the app's /a
     search.dispose();
   });
 });
+
+describe("one InstantSearch page, two backends (issue 4 'Done when')", () => {
+  // The stand-in plays Algolia: Algolia's own path (/1/indexes/*/queries, no
+  // /api/search prefix), credentials in headers, the site's filter enforced the
+  // way a secured key makes Algolia enforce it. The embedded endpoint is the
+  // app's /api/search. The page must not be able to tell them apart.
+  const records = demoRecords(400, 57);
+  const engine = createEmbeddedEngine(records);
+  const siteFilter = "dealership_slug:sunshine-toyota OR dealership_slug:metro-pre-owned";
+  let algolia: Awaited<ReturnType<typeof recordingServer>>;
+  let embedded: Awaited<ReturnType<typeof recordingServer>>;
+
+  beforeAll(async () => {
+    algolia = await recordingServer(({ method, url, body }) => handleSearchHttp({ engine, method, path: url, bodyText: body, siteFilter }));
+    embedded = await recordingServer(({ method, url, body }) => handleSearchHttp({ engine, method, path: url, bodyText: body, siteFilter }));
+  });
+  afterAll(async () => {
+    await algolia.close();
+    await embedded.close();
+  });
+
+  /** Drives one search page: first results, a make refinement, a price range, page 2, and a sort; returns what it showed at each step. */
+  async function drive(client: ReturnType<typeof createSearchClient>) {
+    const search = instantsearch({ indexName: defaultSearchIndexName, searchClient: client });
+    let snapshot = () => ({}) as Record<string, unknown>;
+    let refineMake: (value: string) => void = () => {};
+    let makeItems: Array<{ value: string; count: number; isRefined: boolean }> = [];
+    let hitIds: string[] = [];
+    search.addWidgets([
+      connectHits((state) => {
+        hitIds = state.items.map((hit) => hit.objectID);
+      })({}),
+      connectRefinementList((state) => {
+        makeItems = state.items.map(({ value, count, isRefined }) => ({ value, count, isRefined }));
+        refineMake = state.refine;
+      })({ attribute: "make", limit: 10 }),
+    ]);
+    snapshot = () => ({ hits: hitIds, makes: makeItems, nbHits: search.helper?.lastResults?.nbHits, page: search.helper?.lastResults?.page });
+    const rendered = () =>
+      new Promise<void>((resolve) => {
+        const onRender = () => {
+          if (search.status === "loading" || search.status === "stalled") return;
+          search.removeListener("render", onRender);
+          resolve();
+        };
+        search.on("render", onRender);
+      });
+    const steps: Array<Record<string, unknown>> = [];
+    search.start();
+    await rendered();
+    steps.push(snapshot());
+    refineMake(makeItems[0]!.value);
+    await rendered();
+    steps.push(snapshot());
+    search.helper!.addNumericRefinement("price", ">=", 20_000).search();
+    await rendered();
+    steps.push(snapshot());
+    search.helper!.setPage(1).search();
+    await rendered();
+    steps.push(snapshot());
+    search.helper!.setIndex(`${defaultSearchIndexName}:price:desc`).setPage(0).search();
+    await rendered();
+    steps.push(snapshot());
+    expect(search.error).toBeUndefined();
+    search.dispose();
+    return steps;
+  }
+
+  it("shows the same hits, facet counts and paging through Algolia's protocol and through the embedded endpoint", async () => {
+    const viaAlgolia = await drive(createSearchClient({ kind: "algolia", appId: "FORECOURT", searchKey: "secured-search-key", hosts: [{ url: `127.0.0.1:${algolia.port}`, protocol: "http" }] }));
+    const viaEmbedded = await drive(createSearchClient({ kind: "embedded-http", origin: `http://127.0.0.1:${embedded.port}` }));
+    expect(viaAlgolia).toEqual(viaEmbedded);
+    // The page really moved: a refinement narrowed it, a second page and a sort changed the hits.
+    expect((viaAlgolia[1]!.nbHits as number) < (viaAlgolia[0]!.nbHits as number)).toBe(true);
+    expect(viaAlgolia[3]!.page).toBe(1);
+    expect(viaAlgolia[4]!.hits).not.toEqual(viaAlgolia[2]!.hits);
+    expect(new URL(algolia.seen[0]!.url, "http://x").pathname).toBe("/1/indexes/*/queries");
+    expect(algolia.seen[0]!.headers["x-algolia-api-key"]).toBe("secured-search-key");
+    expect(new URL(embedded.seen[0]!.url, "http://x").pathname).toBe("/api/search/1/indexes/*/queries");
+  });
+});
