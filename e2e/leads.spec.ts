@@ -198,6 +198,7 @@ for (const template of e2eStack.templates) {
     for (const entry of [
       { button: /^Enquire about the /, form: "car-enquiry", dialog: /^(Enquire|Inquire) about this car$/ },
       { button: /^Book a test drive in the /, form: "test-drive", dialog: /^Book a Test Drive$/ },
+      { button: /^Request more photos of the /, form: "request-photos", dialog: /^Request Photos$/ },
     ] as const) {
       test(`a car card opens the ${entry.form} form in a dialog, and the lead names that car (spec 2.4, 2.5)`, async ({ page }) => {
         const site = await siteOf(template);
@@ -215,12 +216,15 @@ for (const template of e2eStack.templates) {
         await expect(dialog.locator("[data-slot=error-summary]")).toContainText("Enter your name");
         await expectNoAxeViolations(page);
         await fillRequired(page, { name: "Morgan", email, message: `About the ${carTitle}` });
+        // The request-photos message is hidden and sent as the spec's default (spec 5).
+        if (entry.form === "request-photos") await expect(dialog.getByRole("textbox", { name: /^Message/ })).toHaveCount(0);
         await dialog.locator("button[type=submit]").click();
         await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
         await expect(page.locator("[data-slot=success-summary] [data-field=email]")).toHaveText(email);
         const stored = await leadsByEmail(site.slug, email);
         expect(stored).toHaveLength(1);
         expect(stored[0]).toMatchObject({ form: entry.form, name: "Morgan" });
+        if (entry.form === "request-photos") expect(stored[0]!.message).toMatch(/photos/i);
         // Make and model come from the car row on the server (never from the body).
         expect(stored[0]!.carId).not.toBeNull();
         expect(carTitle).toContain(`${stored[0]!.carMake} ${stored[0]!.carModel}`);
@@ -240,3 +244,16 @@ for (const template of e2eStack.templates) {
     });
   });
 }
+
+test.describe("before the form hydrates (a slow phone)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server-rendered enquiry already shows its defaults: General Enquiry, Phone and the opt-in (spec 5)", async ({ page }) => {
+    const site = (await demoSites()).find((candidate) => candidate.template === "generic")!;
+    await page.goto(`${siteOrigin(site.slug, "generic")}/contact`);
+    const form = page.locator("form[data-slot=lead-form]");
+    await expect(form.getByRole("combobox", { name: /^(Enquiry|Inquiry) type/ })).toHaveValue("General Enquiry");
+    await expect(form.getByRole("radio", { name: "Phone" })).toBeChecked();
+    await expect(form.getByRole("checkbox", { name: /offers|news|updates|marketing/i })).toBeChecked();
+  });
+});

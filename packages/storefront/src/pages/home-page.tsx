@@ -34,6 +34,7 @@ export function createHomePage(template: TemplateDefinition) {
     const closedText = site.config.labels.closedDay === "Enquire Now" ? "Closed" : site.config.labels.closedDay;
     const enquiryOptions = leadFormOptionsFor(site.config, locations, "car-enquiry");
     const testDriveOptions = leadFormOptionsFor(site.config, locations, "test-drive");
+    const photoOptions = leadFormOptionsFor(site.config, locations, "request-photos");
     const tagManager = Boolean(site.config.integrations.tagManagerId);
 
     return (
@@ -95,7 +96,7 @@ export function createHomePage(template: TemplateDefinition) {
                         {formatKm(car.km, site.region)}
                       </p>
                     )}
-                    <CarCardActions car={car} copy={copy} locale={site.region.locale} enquiryOptions={enquiryOptions} testDriveOptions={testDriveOptions} tagManager={tagManager} />
+                    <CarCardActions car={car} copy={copy} locale={site.region.locale} enquiryOptions={enquiryOptions} testDriveOptions={testDriveOptions} photoOptions={photoOptions} tagManager={tagManager} />
                   </div>
                 </li>
               ))}
@@ -164,11 +165,12 @@ interface CarCardActionsProps {
   locale: Locale;
   enquiryOptions: LeadFormOptions;
   testDriveOptions: LeadFormOptions;
+  photoOptions: LeadFormOptions;
   tagManager: boolean;
 }
 
-/** 'Enquire' and 'Book a Test Drive' on a car card, each opening its form in a dialog for this car. */
-function CarCardActions({ car, copy, locale, enquiryOptions, testDriveOptions, tagManager }: CarCardActionsProps) {
+/** 'Enquire', 'Book a Test Drive' and 'Request more photos' on a car card, each opening its form in a dialog for this car. */
+function CarCardActions({ car, copy, locale, enquiryOptions, testDriveOptions, photoOptions, tagManager }: CarCardActionsProps) {
   const title = `${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ""}`;
   const context = { id: car.id, title, available: isCarAvailable(car), carType: car.car_type, tag: car.tag ?? null };
   return (
@@ -196,6 +198,20 @@ function CarCardActions({ car, copy, locale, enquiryOptions, testDriveOptions, t
         trigger={
           <Button size="sm" intent="outline" aria-label={`Book a test drive in the ${title}`}>
             Test Drive
+          </Button>
+        }
+      />
+      {/* spec 5 'Request-photos form': the message is a hidden default asking for photos. */}
+      <CarLeadDialog
+        form="request-photos"
+        title="Request Photos"
+        car={context}
+        options={photoOptions}
+        locale={locale}
+        tagManager={tagManager}
+        trigger={
+          <Button size="sm" intent="link" aria-label={`Request more photos of the ${title}`}>
+            Request more photos
           </Button>
         }
       />

@@ -447,6 +447,7 @@ export function LeadForm<F extends LeadFormId>({
             form={form}
             options={options}
             register={register}
+            initial={(initialValues as Record<string, unknown>)[plan.name]}
             error={errorMessageOf(errors, plan.name)}
             id={controlId(plan.name)}
             label={labels?.[plan.name] ?? t(fieldLabel(plan.name, form, options, hasLastName))}
@@ -492,6 +493,12 @@ interface LeadFormFieldControlProps {
   form: LeadFormId;
   options: LeadFormOptions;
   register: UseFormRegister<LeadFormInput>;
+  /**
+   * The field's starting value, also written into the server-rendered HTML so a
+   * slow phone shows the defaults (General Enquiry, Phone, opt-in) before the
+   * form hydrates; react-hook-form holds the same value once it does.
+   */
+  initial: unknown;
   error: string | undefined;
   id: string;
   label: string;
@@ -500,7 +507,8 @@ interface LeadFormFieldControlProps {
 }
 
 /** One visible field: its control chosen by name, with label, help text and inline error wired by id. */
-function LeadFormFieldControl({ plan, form, options, register, error, id, label, description, t }: LeadFormFieldControlProps) {
+function LeadFormFieldControl({ plan, form, options, register, initial, error, id, label, description, t }: LeadFormFieldControlProps) {
+  const initialText = typeof initial === "string" || typeof initial === "number" ? String(initial) : undefined;
   const { name, required } = plan;
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -527,7 +535,7 @@ function LeadFormFieldControl({ plan, form, options, register, error, id, label,
         <div className="flex flex-wrap gap-x-6">
           {choices.map((choice, index) => (
             <ChoiceLabel key={choice.value}>
-              <Radio id={index === 0 ? id : `${id}-${choice.value}`} value={choice.value} {...register(name)} />
+              <Radio id={index === 0 ? id : `${id}-${choice.value}`} value={choice.value} defaultChecked={initial === choice.value} {...register(name)} />
               {choice.label}
             </ChoiceLabel>
           ))}
@@ -544,7 +552,7 @@ function LeadFormFieldControl({ plan, form, options, register, error, id, label,
         <div className="grid grid-cols-1 gap-x-6 @md:grid-cols-2">
           {leadAdditionalServices.map((service, index) => (
             <ChoiceLabel key={service}>
-              <Checkbox id={index === 0 ? id : `${id}-${index}`} value={service} aria-invalid={error ? true : undefined} {...register(name)} />
+              <Checkbox id={index === 0 ? id : `${id}-${index}`} value={service} aria-invalid={error ? true : undefined} defaultChecked={Array.isArray(initial) && initial.includes(service)} {...register(name)} />
               {service}
             </ChoiceLabel>
           ))}
@@ -558,7 +566,7 @@ function LeadFormFieldControl({ plan, form, options, register, error, id, label,
     return (
       <Field invalid={Boolean(error)} className={wide}>
         <ChoiceLabel htmlFor={id} className="py-1">
-          <Checkbox id={id} {...aria} {...register(name)} />
+          <Checkbox id={id} {...aria} defaultChecked={initial === true} {...register(name)} />
           <span>{label}</span>
         </ChoiceLabel>
         {/* Under the label text, not the box (size-5 + gap-3). */}
@@ -586,7 +594,7 @@ function LeadFormFieldControl({ plan, form, options, register, error, id, label,
           : (options.locations ?? []).map((location) => ({ value: String(location.id), label: location.name }));
     const placeholder = name === "category" ? "Choose an enquiry type" : name === "dealership_slug" ? "Choose a dealership" : "Choose a location";
     return labelled(
-      <NativeSelect id={id} {...aria} {...register(name)}>
+      <NativeSelect id={id} {...aria} defaultValue={initialText ?? ""} {...register(name)}>
         <option value="">{t(placeholder)}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -598,7 +606,7 @@ function LeadFormFieldControl({ plan, form, options, register, error, id, label,
   }
 
   if (name === "message" || name === "part_description") {
-    return labelled(<Textarea id={id} rows={name === "message" ? 5 : 3} {...aria} {...register(name)} />);
+    return labelled(<Textarea id={id} rows={name === "message" ? 5 : 3} {...aria} defaultValue={initialText} {...register(name)} />);
   }
 
   const inputProps: React.ComponentProps<"input"> = (() => {
@@ -628,5 +636,5 @@ function LeadFormFieldControl({ plan, form, options, register, error, id, label,
         return {};
     }
   })();
-  return labelled(<Input id={id} {...inputProps} {...aria} {...register(name)} />);
+  return labelled(<Input id={id} {...inputProps} {...aria} defaultValue={initialText} {...register(name)} />);
 }
