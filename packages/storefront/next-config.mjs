@@ -5,7 +5,8 @@
 export const storefrontNextConfig = {
   // Workspace packages are consumed as TypeScript source (STYLE.md).
   transpilePackages: ["@forecourt/domain", "@forecourt/ui", "@forecourt/search", "@forecourt/db", "@forecourt/storefront"],
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "sharp"],
+  // @react-pdf/renderer (the car brochure) loads its fonts and layout engine at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "sharp", "@react-pdf/renderer"],
   poweredByHeader: false,
   reactStrictMode: true,
 };

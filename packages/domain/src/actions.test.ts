@@ -76,6 +76,8 @@ describe("detailActions (spec 2.5 sidebar, spec 4 conditional buttons)", () => {
     expect(kinds(result)).toEqual(["enquire", "test-drive", "finance", "trade-in", "reserve"]);
     expect(result.actions.at(-1)).toEqual({ kind: "reserve", label: "Reserve Now $200", href: "/cars/2022-toyota-hilux-sr5-101/checkout", width: "full" });
     expect(result.actions[3]).toEqual({ kind: "trade-in", label: "Trade In", href: "/cars/trade-in?car_id=101" });
+    // Until the per-car trade-in page exists, the button goes to the general form, never a missing page.
+    expect(detailActions(testCar(), { ...on, tradeInForCar: false }).actions[3]?.href).toBe("/trade-in");
   });
   it("adds the history report only when a file exists, and the reserve button goes half width", () => {
     const result = detailActions(testCar({ file: "https://reports.example/abc.pdf" }), on);

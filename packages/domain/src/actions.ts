@@ -87,6 +87,11 @@ export interface CarActionSettings {
   financeQuote?: boolean;
   financePath?: FinanceFormPath;
   tradeIn?: boolean;
+  /**
+   * Whether the per-car trade-in page (/cars/trade-in?car_id=, spec 2.1) exists;
+   * without it the trade-in button goes to the general /trade-in form.
+   */
+  tradeInForCar?: boolean;
   /** The word the sold notice uses, e.g. car, ute, caravan. */
   vehicleType?: string;
 }
@@ -148,7 +153,7 @@ export function detailActions(car: ActionCar, settings: CarActionSettings = {}):
   if (settings.testDrive !== false) actions.push({ kind: "test-drive", label: "Book a Test Drive" });
   if (file) actions.push({ kind: "history-report", label: "Car History Report", href: file });
   if (settings.finance) actions.push(financeAction(car, settings));
-  if (settings.tradeIn) actions.push({ kind: "trade-in", label: "Trade In", href: tradeInPath(parseLooseNumber(car.id)) });
+  if (settings.tradeIn) actions.push({ kind: "trade-in", label: "Trade In", href: tradeInPath(settings.tradeInForCar === false ? null : parseLooseNumber(car.id)) });
   if (isReservable(car, settings.reservation)) {
     actions.push({
       kind: "reserve",

@@ -4,6 +4,7 @@ import {
   financeButtonLabel,
   financeComparisonNote,
   financeDisclaimer,
+  financeEstimateText,
   financeEstimate,
   financeOfferValidUntil,
   financeProviderNames,
@@ -165,5 +166,21 @@ describe("financeDisclaimer (spec 7: finance_lenders[provider].disclaimer)", () 
     expect(financeDisclaimer(financed("taurus"), "manual")).toBeNull();
     expect(financeDisclaimer(testCar({ finance_lenders: null }), "taurus")).toBeNull();
     expect(financeDisclaimer(financed("taurus"), "other")).toBeNull();
+  });
+});
+
+describe("financeEstimateText (spec 5: weekly in whole dollars, comparison rate to 2 decimals)", () => {
+  it("reads weekly with both rates and the term", () => {
+    expect(financeEstimateText({ lender: "taurus", weekly: 123, monthly: 533, interestRate: 7.99, comparisonRate: 8.953, termMonths: 60 })).toEqual({
+      amount: "$123",
+      period: "/ week",
+      comparison: "8.95% p.a. comparison rate",
+      interest: "7.99% p.a. interest rate",
+      term: "over 60 months",
+    });
+  });
+  it("falls back to monthly (Nissan Finance), and gives null without any payment", () => {
+    expect(financeEstimateText({ lender: "nissan-finance", monthly: 640, interestRate: 5, comparisonRate: 6 })).toMatchObject({ amount: "$640", period: "/ month", term: null });
+    expect(financeEstimateText({ lender: "ausloans", interestRate: 5, comparisonRate: 6 })).toBeNull();
   });
 });

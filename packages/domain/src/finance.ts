@@ -1,7 +1,7 @@
 // Finance estimates and their fine print (spec 5 'Finance estimate', spec 9 'Finance').
 import { type CarLike, isCarAvailable } from "./car";
 import { type FinanceProvider, financeProviders, parseLooseNumber } from "./entities";
-import { formatPrice } from "./format";
+import { formatPercent, formatPrice } from "./format";
 import { listedPrice } from "./pricing";
 
 /** spec 9: finance needs a price above 500. */
@@ -192,4 +192,35 @@ export function financeDisclaimer(car: Pick<CarLike, "finance_lenders">, provide
   if (!isFinanceProvider(provider) || !car.finance_lenders || !Object.hasOwn(car.finance_lenders, provider)) return null;
   const disclaimer = car.finance_lenders[provider]?.disclaimer;
   return typeof disclaimer === "string" && disclaimer.trim() ? disclaimer.trim() : null;
+}
+
+export interface FinanceEstimateText {
+  /** "$123". */
+  amount: string;
+  /** "/ week" or "/ month". */
+  period: string;
+  /** "8.95% p.a. comparison rate". */
+  comparison: string;
+  /** "7.99% p.a. interest rate". */
+  interest: string;
+  /** "over 60 months", when the lender sends a term. */
+  term: string | null;
+}
+
+/**
+ * How an estimate reads beside the price (spec 5: weekly in whole dollars, the
+ * comparison rate to 2 decimals): weekly when the lender sends it, else monthly.
+ * Null when the estimate has neither payment (360 Finance and AusLoans may not).
+ */
+export function financeEstimateText(estimate: FinanceEstimate): FinanceEstimateText | null {
+  const weekly = estimate.weekly !== undefined;
+  const payment = weekly ? estimate.weekly : estimate.monthly;
+  if (payment === undefined) return null;
+  return {
+    amount: formatPrice(payment),
+    period: weekly ? "/ week" : "/ month",
+    comparison: `${formatPercent(estimate.comparisonRate)} p.a. comparison rate`,
+    interest: `${formatPercent(estimate.interestRate)} p.a. interest rate`,
+    term: estimate.termMonths ? `over ${estimate.termMonths} months` : null,
+  };
 }

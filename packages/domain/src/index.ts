@@ -22,6 +22,7 @@ export * from "./phone";
 export * from "./routes";
 export * from "./search-url";
 export * from "./search-ui";
+export * from "./search-presets";
 export * from "./ui-state";
 export * from "./promo";
 export * from "./geo";

@@ -10,6 +10,10 @@ import {
   keyInformationRows,
   regoExpiryText,
   specificationRows,
+  detailSections,
+  reserveOnlineText,
+  similarCarsCriteria,
+  whatsIncludedItems,
 } from "./vehicle-detail";
 
 const au = { ...regionSettings("AU"), now };
@@ -111,5 +115,52 @@ describe("features and show more (spec 2.5: features only when equipment exists;
     expect(collapsedList(items, 8, false)).toEqual({ items: [1, 2, 3, 4, 5, 6, 7, 8], hiddenCount: 1 });
     expect(collapsedList(items, 8, true)).toEqual({ items, hiddenCount: 0 });
     expect(collapsedList(items.slice(0, 4), 4, false)).toEqual({ items: [1, 2, 3, 4], hiddenCount: 0 });
+  });
+});
+
+describe("detailSections (spec 2.5: the page's sections, each only when its rule allows)", () => {
+  const base = { dealerComments: { enabled: true, title: "Dealer Comments" }, reservable: false, featureCount: 12, specificationCount: 5 };
+  it("lists every section in spec order when each rule allows it", () => {
+    expect(detailSections({ ...base, reservable: true }).map((section) => section.title)).toEqual([
+      "Key Information",
+      "Dealer Comments",
+      "What's Included",
+      "Why Buy From Us?",
+      "Reserve Online",
+      "Protect Your Car",
+      "Car Summary",
+      "All Specifications",
+      "Features",
+    ]);
+  });
+  it("hides comments when the flag is off, Reserve Online when the car cannot be reserved, and empty specifications and features", () => {
+    const ids = detailSections({ ...base, dealerComments: { enabled: false, title: "Dealer Comments" }, featureCount: 0, specificationCount: 0 }).map((section) => section.id);
+    expect(ids).toEqual(["key-information", "whats-included", "why-buy", "protect", "car-summary"]);
+  });
+  it("uses the site's 'Our Comments' title", () => {
+    expect(detailSections({ ...base, dealerComments: { enabled: true, title: "Our Comments" } })[1]).toEqual({ id: "dealer-comments", title: "Our Comments" });
+  });
+});
+
+describe("whatsIncludedItems and reserveOnlineText (spec 9 reservation and used-car promise)", () => {
+  it("gives used cars the 48-hour money-back guarantee and 12 months roadside assist", () => {
+    expect(whatsIncludedItems({ car_type: "used" }).slice(0, 2)).toEqual(["48-hour money-back guarantee", "12 months roadside assist"]);
+  });
+  it("gives new and demo cars their warranty, and an unknown type the inspection only", () => {
+    expect(whatsIncludedItems({ car_type: "new" })[0]).toMatch(/full new car warranty/);
+    expect(whatsIncludedItems({ car_type: "demo" })[0]).toMatch(/balance of the manufacturer/);
+    expect(whatsIncludedItems({ car_type: null })).toHaveLength(1);
+  });
+  it("states the deposit, the 48-hour hold and the refund", () => {
+    expect(reserveOnlineText(200)).toBe("Reserve this car online for $200. We hold it for 48 hours while you arrange a viewing or finance, and the deposit is 100% refundable.");
+  });
+});
+
+describe("similarCarsCriteria (issue 7: same make or body, within 20% of the price)", () => {
+  it("bands the listed price by 20% either way", () => {
+    expect(similarCarsCriteria(testCar({ simple_body: "ute", price: 50000, offer_price: 45000 }))).toEqual({ excludeId: 101, make: "Toyota", body: "ute", minPrice: 36000, maxPrice: 54000 });
+  });
+  it("has no band without a price, and null make and body when blank", () => {
+    expect(similarCarsCriteria({ id: "7", make: " ", simple_body: null, price: null })).toEqual({ excludeId: 7, make: null, body: null, minPrice: null, maxPrice: null });
   });
 });

@@ -1,7 +1,9 @@
 // Vehicle detail page content (spec 2.5, spec 5 'Rego expiry', spec 9 'Cars and display').
+import { reservationDefaults, usedCarPromise } from "./actions";
 import { type CarLike, conditionLabel } from "./car";
 import { parseLooseNumber } from "./entities";
-import { formatKm, formatNumber } from "./format";
+import { formatKm, formatNumber, formatPrice } from "./format";
+import { listedPrice } from "./pricing";
 import { formatDate, localizeSpelling, type Locale, type RegionSettings } from "./locale";
 
 /** spec 2.5, 9: dealer comments truncate at 400 characters. */
@@ -143,4 +145,90 @@ export interface CollapsedList<T> {
 export function collapsedList<T>(items: ReadonlyArray<T>, limit: number, expanded: boolean): CollapsedList<T> {
   if (expanded || items.length <= limit) return { items: [...items], hiddenCount: 0 };
   return { items: items.slice(0, limit), hiddenCount: items.length - limit };
+}
+
+export type DetailSectionId =
+  | "key-information"
+  | "dealer-comments"
+  | "whats-included"
+  | "why-buy"
+  | "reserve-online"
+  | "protect"
+  | "car-summary"
+  | "specifications"
+  | "features";
+
+export interface DetailSection {
+  id: DetailSectionId;
+  title: string;
+}
+
+export interface DetailSectionsInput {
+  /** spec 2.5: Dealer Comments or Our Comments, flag-gated. */
+  dealerComments: { enabled: boolean; title: string };
+  /** Reserve Online explains the reservation, so it shows only when the car can be reserved. */
+  reservable: boolean;
+  /** spec 2.5: Features only when equipment exists. */
+  featureCount: number;
+  /** spec 5: specification rows hide when empty, so a car with none has no All Specifications. */
+  specificationCount: number;
+  locale?: Locale;
+}
+
+/** The sections of the vehicle page in the order of spec 2.5, each only when its rule allows. */
+export function detailSections({ dealerComments, reservable, featureCount, specificationCount, locale = "en-AU" }: DetailSectionsInput): DetailSection[] {
+  const sections: Array<DetailSection | false> = [
+    { id: "key-information", title: "Key Information" },
+    dealerComments.enabled && { id: "dealer-comments", title: dealerComments.title },
+    { id: "whats-included", title: "What's Included" },
+    { id: "why-buy", title: "Why Buy From Us?" },
+    reservable && { id: "reserve-online", title: "Reserve Online" },
+    { id: "protect", title: "Protect Your Car" },
+    { id: "car-summary", title: "Car Summary" },
+    specificationCount > 0 && { id: "specifications", title: "All Specifications" },
+    featureCount > 0 && { id: "features", title: "Features" },
+  ];
+  return sections.filter((section): section is DetailSection => section !== false).map((section) => ({ ...section, title: localizeSpelling(section.title, locale) }));
+}
+
+/** spec 9 'Reservation' and the used-car promise: what comes with the car, by condition. */
+export function whatsIncludedItems(car: Pick<CarLike, "car_type">): string[] {
+  const common = "A full pre-delivery inspection and detail before you collect";
+  const carType = (car.car_type ?? "").toLowerCase();
+  if (carType === "used") {
+    return [`${usedCarPromise.moneyBackHours}-hour money-back guarantee`, `${usedCarPromise.roadsideAssistMonths} months roadside assist`, common];
+  }
+  if (carType === "demo") return ["The balance of the manufacturer's new car warranty", common];
+  if (carType === "new") return ["The manufacturer's full new car warranty", common];
+  return [common];
+}
+
+/** spec 9: a reservation holds the car 48 hours for a refundable deposit. */
+export function reserveOnlineText(deposit: number): string {
+  return `Reserve this car online for ${formatPrice(deposit)}. We hold it for ${reservationDefaults.holdHours} hours while you arrange a viewing or finance, and the deposit is ${reservationDefaults.refundablePercent}% refundable.`;
+}
+
+/** Similar cars (issue 7, for sold or unavailable cars): the same make or body, within this share of the price. */
+export const similarPriceBand = 0.2;
+
+export interface SimilarCarsCriteria {
+  excludeId: number | null;
+  make: string | null;
+  body: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** The search for cars like this one: same make or body, priced within 20% when the car has a price. */
+export function similarCarsCriteria(car: Pick<CarLike, "id" | "make" | "simple_body" | "price" | "offer_price">): SimilarCarsCriteria {
+  const price = listedPrice(car);
+  const make = car.make?.trim() || null;
+  const body = car.simple_body?.trim() || null;
+  return {
+    excludeId: parseLooseNumber(car.id),
+    make,
+    body,
+    minPrice: price === null ? null : Math.floor(price * (1 - similarPriceBand)),
+    maxPrice: price === null ? null : Math.ceil(price * (1 + similarPriceBand)),
+  };
 }

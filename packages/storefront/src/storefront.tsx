@@ -6,7 +6,12 @@ import { createHomePage } from "./pages/home-page";
 import { createLeadPage, createSuccessPage, leadPages } from "./pages/lead-pages";
 import { createSiteLayout } from "./pages/site-layout";
 import { createSearchRoutes } from "./search/routes";
+import { createSearchPage } from "./pages/search-page";
 import type { TemplateDefinition } from "./tenant/template";
+import { createHistoryReportPage } from "./vehicle/history-report-page";
+import { createVehicleNotFound } from "./vehicle/vehicle-not-found";
+import { createVehiclePage } from "./vehicle/vehicle-page";
+import { createVehicleRoutes } from "./vehicle/vehicle-routes";
 
 export function createStorefront(template: TemplateDefinition) {
   const layout = createSiteLayout(template);
@@ -30,6 +35,14 @@ export function createStorefront(template: TemplateDefinition) {
     eventRoutes: createEventRoutes(template),
     /** POST /api/search/1/indexes/...: the embedded Algolia-compatible search, confined to the host's site (issue 4). */
     searchRoutes: createSearchRoutes(template),
+    /** /cars/, /search/new-used-and-demo-cars/, car-type, make, model and body searches (issue 6). */
+    searchPage: createSearchPage(template),
+    /** /cars/{slug}: the vehicle detail page and its 404 offering similar cars (issue 7). */
+    vehicle: { ...createVehiclePage(template), NotFound: createVehicleNotFound(template) },
+    /** GET /cars/{slug}/brochure.pdf and /cars/{slug}/finance-disclaimer (issue 7). */
+    vehicleRoutes: createVehicleRoutes(template),
+    /** /history-reports/{stocknum}: the demo's car history report (issue 7). */
+    historyReport: createHistoryReportPage(template),
   };
 }
 

@@ -1,8 +1,8 @@
 // Cars of a site's dealerships. The listing rule (spec 4: in stock, coming soon,
 // or sold within soldDays, and show_on_dealer_website) comes from
 // @forecourt/domain's listingCutoff, so the SQL and isCarListed never disagree.
-import { and, asc, count, desc, eq, gte, inArray, or, sql, type SQL } from "drizzle-orm";
-import { type Car, type CarInput, carSchema, listingCutoff, type SiteConfig } from "@forecourt/domain";
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { type Car, type CarInput, carSchema, listingCutoff, type SimilarCarsCriteria, type SiteConfig } from "@forecourt/domain";
 import type { Db } from "../client";
 import { cars, dataVersions } from "../schema";
 
@@ -67,6 +67,62 @@ export async function findListedCar(db: Db, site: SiteScope, slug: string, now: 
     .where(and(listedCarsWhere(site, now), eq(cars.slug, slug)))
     .limit(1);
   return row ? carSchema.parse(row.data) : null;
+}
+
+/** Every listed car of the site (spec 4), oldest id first; for sitemaps and end-to-end tests. */
+export async function listListedCars(db: Db, site: SiteScope, now: Date): Promise<Car[]> {
+  const rows = await db.select({ data: cars.data }).from(cars).where(listedCarsWhere(site, now)).orderBy(asc(cars.id));
+  return rows.map((row) => carSchema.parse(row.data));
+}
+
+/**
+ * A car of this site by slug whether listed or not (sold long ago, hidden), so
+ * a 404 for it can still offer cars like it. Never a car of another site.
+ */
+export async function findSiteCarBySlug(db: Db, site: SiteScope, slug: string): Promise<Car | null> {
+  const [row] = await db
+    .select({ data: cars.data })
+    .from(cars)
+    .where(and(inArray(cars.dealershipId, dealershipIds(site)), eq(cars.slug, slug)))
+    .limit(1);
+  return row ? carSchema.parse(row.data) : null;
+}
+
+/** A listed car of this site by the history-report path in its `file` field (the demo's /history-reports/{stocknum}). */
+export async function findListedCarByFile(db: Db, site: SiteScope, file: string, now: Date): Promise<Car | null> {
+  const [row] = await db
+    .select({ data: cars.data })
+    .from(cars)
+    .where(and(listedCarsWhere(site, now), sql`${cars.data}->>'file' = ${file}`))
+    .limit(1);
+  return row ? carSchema.parse(row.data) : null;
+}
+
+/**
+ * Available cars like the given one (issue 7: same make or body, within the
+ * price band of domain's similarCarsCriteria), same make and body first, then
+ * nearest in price. Sold cars are never suggested.
+ */
+export async function similarListedCars(db: Db, site: SiteScope, criteria: SimilarCarsCriteria, now: Date, limit = 8): Promise<Car[]> {
+  const body = sql`${cars.data}->>'simple_body'`;
+  const likeness = [criteria.make ? eq(cars.make, criteria.make) : undefined, criteria.body ? sql`${body} = ${criteria.body}` : undefined].filter((clause) => clause !== undefined);
+  const conditions: Array<SQL | undefined> = [listedCarsWhere(site, now), inArray(cars.status, ["in_stock", "coming_soon"])];
+  if (criteria.excludeId !== null) conditions.push(ne(cars.id, criteria.excludeId));
+  if (likeness.length > 0) conditions.push(or(...likeness));
+  if (criteria.minPrice !== null && criteria.maxPrice !== null) conditions.push(and(gte(cars.price, criteria.minPrice), lte(cars.price, criteria.maxPrice)));
+  const middle = criteria.minPrice !== null && criteria.maxPrice !== null ? (criteria.minPrice + criteria.maxPrice) / 2 : null;
+  // A constant in ORDER BY would be read as a column position, so absent criteria add no term.
+  const order: SQL[] = [];
+  if (criteria.make) order.push(desc(sql`(${cars.make} = ${criteria.make})`));
+  if (criteria.body) order.push(desc(sql`(${body} = ${criteria.body})`));
+  if (middle !== null) order.push(asc(sql`abs(coalesce(${cars.price}, 0) - ${middle})`));
+  const rows = await db
+    .select({ data: cars.data })
+    .from(cars)
+    .where(and(...conditions))
+    .orderBy(...order, desc(cars.createdAt), asc(cars.id))
+    .limit(limit);
+  return rows.map((row) => carSchema.parse(row.data));
 }
 
 function carRow(input: CarInput) {

@@ -2,7 +2,7 @@
 // (each with the car enquiry and test-drive forms in a dialog, spec 2.4 and 2.5
 // 'Modals') and its locations with opening hours (spec 2.6, 2.7). Later work adds
 // the marketing widgets.
-import { type Car, displayPrice, formatKm, formatNumber, isCarAvailable, type LeadFormOptions, type Locale, openingHoursRows } from "@forecourt/domain";
+import { type Car, displayPrice, formatKm, formatNumber, isCarAvailable, type LeadFormOptions, type Locale, openingHoursRows, showMeCarsLabel } from "@forecourt/domain";
 import { getDatabase, latestListedCars, listLocationsForSite, stockCountsByType } from "@forecourt/db";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkImage, FrameworkLink } from "@forecourt/ui/framework";
@@ -47,7 +47,8 @@ export function createHomePage(template: TemplateDefinition) {
             </p>
             <div className="flex flex-wrap gap-3">
               <Button asChild intent="secondary" size="lg">
-                <FrameworkLink href="/cars/">{`Browse all ${formatNumber(total, site.region.locale)} cars`}</FrameworkLink>
+                {/* spec 2.3: the home page's 'Show me N cars' button opens the search. */}
+                <FrameworkLink href="/cars/">{showMeCarsLabel(total, site.region.locale)}</FrameworkLink>
               </Button>
             </div>
           </div>

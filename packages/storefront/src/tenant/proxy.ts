@@ -5,6 +5,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { hostTarget } from "./host";
 
 export const DIRECTORY_PATH = "/sites-directory";
+/** The path the shopper asked for, before the rewrite (always set by the proxy, never trusted from the client). */
+export const REQUEST_PATH_HEADER = "x-forecourt-path";
 
 export function siteProxy(request: NextRequest): NextResponse {
   const target = hostTarget(request.headers.get("host"));
@@ -15,8 +17,12 @@ export function siteProxy(request: NextRequest): NextResponse {
     return NextResponse.rewrite(url);
   }
   if (target.kind === "invalid") return new NextResponse("Unknown host", { status: 400, headers: { "content-type": "text/plain" } });
-  url.pathname = `/${target.key}${url.pathname === "/" ? "" : url.pathname}`;
-  return NextResponse.rewrite(url);
+  const pathname = url.pathname;
+  url.pathname = `/${target.key}${pathname === "/" ? "" : pathname}`;
+  // not-found pages take no params; the vehicle 404 reads the path it was asked for from here.
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_PATH_HEADER, pathname);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 /** Everything but Next's assets, the image service and static files goes through the proxy. */

@@ -1,0 +1,4 @@
+import { storefront } from "../../../../storefront";
+
+export default storefront.historyReport.HistoryReportPage;
+export const generateMetadata = storefront.historyReport.generateMetadata;

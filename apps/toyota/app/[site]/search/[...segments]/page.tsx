@@ -1,0 +1,4 @@
+import { storefront } from "../../../../storefront";
+
+export default storefront.searchPage.SearchPage;
+export const generateMetadata = storefront.searchPage.generateMetadata;

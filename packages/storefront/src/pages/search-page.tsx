@@ -1,0 +1,172 @@
+// The vehicle search pages (issue 6; spec 2.1 routes, 2.3 page, 2.4 cards):
+// /cars/ (Our Stock), /search/new-used-and-demo-cars/, the car-type searches
+// and make, model and body browsing. The server runs the first search in
+// process with the page's widgets, so the first HTML holds the first page of
+// hits and the facet panel; the browser hydrates InstantSearch from it.
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import {
+  activePromoCards,
+  callToActionPosition,
+  carTypeSearches,
+  defaultPromoPositions,
+  ourStockPreset,
+  type SearchPreset,
+  searchLimits,
+  searchPreset,
+  type SiteConfig,
+  sortOptions,
+} from "@forecourt/domain";
+import { getDatabase, listLocationsForSite } from "@forecourt/db";
+import { queryToUiState } from "@forecourt/search";
+import { searchPageServerState } from "@forecourt/search/widgets/server";
+import { leadFormOptionsFor } from "../forms/lead-options";
+import { type SearchPromo, SearchApp } from "../search-page/search-app";
+import { stockedMakes } from "../search-page/stocked-makes";
+import { browserSearchBackend, serverSearchClient } from "../search/backends";
+import type { SiteContext } from "../tenant/site";
+import { requireSite } from "../shell/site-params";
+import type { TemplateDefinition } from "../tenant/template";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+interface SearchPageProps {
+  params: Promise<{ site: string; segments?: string[] }>;
+  searchParams: SearchParams;
+}
+
+/** The query string as the browser sent it, rebuilt from Next's parsed parameters. */
+function queryString(parameters: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(parameters)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(key, item);
+  }
+  return search.toString();
+}
+
+async function presetFor(site: SiteContext, segments: string[] | undefined): Promise<SearchPreset> {
+  if (segments === undefined) return ourStockPreset;
+  const first = segments[0]?.toLowerCase();
+  // The car-type searches need no stock lookup.
+  if (segments.length === 1 && first !== undefined && carTypeSearches[first]) return carTypeSearches[first]!;
+  const preset = searchPreset(segments, await stockedMakes(site.config));
+  if (!preset) notFound();
+  return preset;
+}
+
+/** Promotional cards (spec 2.3, 4): the site's, live at this moment, at its positions; none configured, none shown. */
+function promosFor(config: SiteConfig, now: Date): { promos: SearchPromo[]; positions: number[] } {
+  const ctaPosition = config.search.ctaPosition;
+  if (ctaPosition !== null) {
+    return {
+      positions: [ctaPosition ?? callToActionPosition],
+      promos: [
+        {
+          id: "finance-cta",
+          title: "Not sure what you can afford?",
+          text: "Send us a finance enquiry and our team will come back to you with a quote.",
+          image: null,
+          href: config.finance.path,
+          linkLabel: "Get Finance",
+          variant: "call-to-action",
+        },
+      ],
+    };
+  }
+  const positions = config.search.promoPositions.length > 0 ? config.search.promoPositions : [];
+  if (positions.length === 0) return { promos: [], positions: [] };
+  const cards = activePromoCards(
+    [
+      { id: "trade-in", title: "Trade in your car", text: "Tell us about the car you are trading in and we will come back with a price.", href: "/trade-in", linkLabel: "Value my trade-in", position: 1 },
+      { id: "finance", title: "Finance made simple", text: "Apply online in minutes; applying does not affect your credit score.", href: config.finance.path, linkLabel: "Apply for Finance", position: 2 },
+    ],
+    { now },
+  );
+  return {
+    positions: positions.length > 0 ? positions : [...defaultPromoPositions],
+    promos: cards.map((card) => ({ id: card.id, title: card.title, text: card.text, image: null, href: card.href, linkLabel: card.linkLabel, variant: "promotion" })),
+  };
+}
+
+export function createSearchPage(template: TemplateDefinition) {
+  async function SearchPage({ params, searchParams }: SearchPageProps) {
+    const { segments } = await params;
+    const site = await requireSite(params, template);
+    const config = site.config;
+    const preset = await presetFor(site, segments);
+    const now = new Date();
+    const requestHeaders = await headers();
+    const host = requestHeaders.get("host") ?? "localhost";
+    const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
+    const origin = `${protocol}://${host}`;
+    // The path as the browser shows it (Next drops a trailing slash), so links made while rendering match after hydration.
+    const path = segments ? `/search/${segments.map(encodeURIComponent).join("/")}` : "/cars";
+    const search = queryString(await searchParams);
+    const serverUrl = `${origin}${path}${search ? `?${search}` : ""}`;
+
+    const indexName = config.search.index;
+    const sortItems = sortOptions(indexName);
+    const configure = { hitsPerPage: config.search.pageSize, ...(preset.filters ? { filters: preset.filters } : {}) };
+    const { db } = await getDatabase();
+    const [initialResults, locations] = await Promise.all([
+      searchPageServerState({ searchClient: serverSearchClient(config, { now }), indexName, uiState: queryToUiState(search, indexName), configure, sortItems }),
+      listLocationsForSite(db, config),
+    ]);
+    const backend = browserSearchBackend(config, { origin, now });
+    const { promos, positions } = promosFor(config, now);
+
+    return (
+      <SearchApp
+        key={serverUrl}
+        backend={backend.kind === "algolia" ? { kind: "algolia", appId: backend.appId, searchKey: backend.searchKey } : { kind: "embedded-http", origin: backend.origin }}
+        indexName={indexName}
+        initialResults={initialResults}
+        serverUrl={serverUrl}
+        configure={configure}
+        sortItems={sortItems}
+        title={preset.title}
+        now={now.toISOString()}
+        card={{
+          tags: { soldTag: config.labels.soldTag, electricTags: config.features.electricTags, certifiedBadge: config.features.certifiedBadge, runoutGreen: config.features.runoutGreen },
+          price: { subscriptions: config.features.subscriptions, noPriceText: config.labels.noPriceText },
+          // Reservation, finance and trade-in follow their site flags (off in the demo until their pages exist).
+          actions: {
+            locale: site.region.locale,
+            reservation: config.features.reservation,
+            testDrive: config.features.testDrive,
+            finance: config.features.finance,
+            financeQuote: config.features.experiments.financeQuote,
+            financePath: config.finance.path,
+          },
+          region: site.region,
+          description: true,
+          favourites: { enabled: config.features.favourites, usedOnly: config.features.favouritesUsedOnly },
+        }}
+        panel={{
+          locale: site.region.locale,
+          region: site.region,
+          keywordPlaceholder: config.labels.keywordPlaceholder,
+          makesShown: config.search.popularMakes === 20 ? searchLimits.popularMakesShown : searchLimits.makesShown,
+          bodyTypes: config.search.bodyTypes,
+          cityOnTop: config.search.cityFacetOnTop,
+        }}
+        dealershipSlug={config.dealerships[0]!.slug}
+        tagManager={Boolean(config.integrations.tagManagerId)}
+        enquiryOptions={leadFormOptionsFor(config, locations, "car-enquiry")}
+        testDriveOptions={leadFormOptionsFor(config, locations, "test-drive")}
+        promos={promos}
+        promoPositions={positions}
+      />
+    );
+  }
+
+  async function generateMetadata({ params }: SearchPageProps): Promise<Metadata> {
+    const { segments } = await params;
+    const site = await requireSite(params, template);
+    const preset = await presetFor(site, segments);
+    return { title: `${preset.title} | ${site.config.name}` };
+  }
+
+  return { SearchPage, generateMetadata };
+}

@@ -1,0 +1,327 @@
+"use client";
+// The search result card (spec 2.4): image, optional location overlay, the
+// favourites control, tag, badge and city, heading, price with its type, the
+// four-item summary and the buttons, or the unavailable and sold variants. Every
+// rule comes from @forecourt/domain; the card only lays the answers out. Buttons
+// without a link (Book a Test Drive, Find Me Something Similar) open a form the
+// storefront supplies through `renderAction`.
+import * as React from "react";
+import { cva } from "class-variance-authority";
+import {
+  type CardTag,
+  type CarActions,
+  type CarActionSettings,
+  type CardTagSettings,
+  type CarAction,
+  type CarLike,
+  type DisplayPriceOptions,
+  type RegionSettings,
+  canSaveCar,
+  carHeading,
+  carImage,
+  cardActions,
+  cardTag,
+  carSummaryItems,
+  displayPrice,
+  imageSrcSet,
+  imageUrl,
+  isCarSold,
+  showsCarSummary,
+} from "@forecourt/domain";
+import { Button } from "../button";
+import { useFramework } from "../framework";
+import { MapPinIcon } from "../icons";
+import { cn } from "../lib/cn";
+
+/** The car fields the card reads: a search record or a database row. */
+export type VehicleCardCar = Pick<
+  CarLike,
+  | "id"
+  | "slug"
+  | "year"
+  | "make"
+  | "model"
+  | "badge"
+  | "series"
+  | "status"
+  | "sold"
+  | "reserved"
+  | "certified"
+  | "tag"
+  | "preorder"
+  | "price"
+  | "offer_price"
+  | "subscription_price"
+  | "price_type"
+  | "car_type"
+  | "km"
+  | "fuel"
+  | "simple_fuel"
+  | "transmission"
+  | "simple_transmission"
+  | "trans"
+  | "created_at"
+  | "primary_image_url"
+  | "images"
+  | "thumbnails"
+  | "file"
+  | "payment_processors"
+  | "dealership_slug"
+  | "city"
+  | "location_name"
+>;
+
+export interface VehicleCardSettings {
+  tags: CardTagSettings;
+  price: DisplayPriceOptions;
+  actions: CarActionSettings;
+  region: Pick<RegionSettings, "locale" | "distanceUnit">;
+  /** spec 2.4: the summary shows only when the description is enabled (and the car available). */
+  description: boolean;
+  /** spec 5: favourites show when the site enables them and the car qualifies. */
+  favourites: { enabled: boolean; usedOnly?: boolean };
+  /** spec 2.4: the optional location overlay on the image. */
+  locationOverlay?: boolean;
+}
+
+export interface VehicleCardTranslations {
+  saveLabel: (title: string) => string;
+  savedLabel: (title: string) => string;
+}
+
+const defaultTranslations: VehicleCardTranslations = {
+  saveLabel: (title) => `Save the ${title} to favourites`,
+  savedLabel: (title) => `Remove the ${title} from favourites`,
+};
+
+export interface VehicleCardProps extends Omit<React.ComponentProps<"article">, "children"> {
+  car: VehicleCardCar;
+  settings: VehicleCardSettings;
+  /** The clock for the new-arrival tag (domain never reads it). */
+  now: Date;
+  /** Heading level of the car's title in the page outline. */
+  headingLevel?: 2 | 3;
+  /** The first cards of a page load their image eagerly (LCP). */
+  priority?: boolean;
+  saved?: boolean;
+  onSavedChange?: (saved: boolean) => void;
+  /**
+   * Renders a button that opens a form (test drive, find similar): receives the
+   * action and the button to use as the dialog's trigger. Without it those
+   * buttons are left out rather than shown dead.
+   */
+  renderAction?: (action: CarAction, trigger: React.ReactElement) => React.ReactNode;
+  translations?: Partial<VehicleCardTranslations>;
+}
+
+export const vehicleCardTagVariants = cva("inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold tracking-wide uppercase", {
+  variants: {
+    tone: {
+      sold: "bg-destructive text-destructive-foreground",
+      reserved: "bg-foreground text-background",
+      certified: "bg-primary text-primary-foreground",
+      promo: "bg-destructive text-destructive-foreground",
+      runout: "bg-green-700 text-white",
+      info: "bg-secondary text-secondary-foreground",
+      fresh: "bg-primary text-primary-foreground",
+    },
+  },
+  defaultVariants: { tone: "info" },
+});
+
+function tagTone(tag: CardTag): NonNullable<Parameters<typeof vehicleCardTagVariants>[0]>["tone"] {
+  switch (tag.kind) {
+    case "sold":
+      return "sold";
+    case "reserved":
+      return "reserved";
+    case "certified":
+      return "certified";
+    case "custom":
+      return tag.tone === "green" ? "runout" : "promo";
+    case "new-arrival":
+      return "fresh";
+    default:
+      return "info";
+  }
+}
+
+export function VehicleCardTag({ tag, className, ...props }: React.ComponentProps<"span"> & { tag: CardTag }) {
+  return (
+    <span data-slot="vehicle-card-tag" data-variant={tag.kind} className={cn(vehicleCardTagVariants({ tone: tagTone(tag) }), className)} {...props}>
+      {tag.label}
+    </span>
+  );
+}
+
+function HeartIcon({ filled, ...props }: React.ComponentProps<"svg"> & { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinejoin="round" {...props}>
+      <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10Z" />
+    </svg>
+  );
+}
+
+/** The favourites toggle: a pressed/unpressed button (spec 4 'Favourites toggle'). */
+export function VehicleCardFavourite({ saved, onSavedChange, label, className }: { saved: boolean; onSavedChange: (saved: boolean) => void; label: string; className?: string }) {
+  return (
+    <button
+      type="button"
+      data-slot="vehicle-card-favourite"
+      data-state={saved ? "on" : "off"}
+      aria-pressed={saved}
+      aria-label={label}
+      onClick={() => onSavedChange(!saved)}
+      className={cn(
+        "inline-flex size-11 items-center justify-center rounded-full bg-background/90 text-destructive shadow-sm transition-colors hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        className,
+      )}
+    >
+      <HeartIcon filled={saved} />
+    </button>
+  );
+}
+
+/** The answers of every card rule for one car (spec 2.4, 4, 5); exported for tests and pages that need them. */
+export function vehicleCardModel(car: VehicleCardCar, settings: VehicleCardSettings, now: Date) {
+  const heading = carHeading(car);
+  const actions: CarActions = cardActions(car, { ...settings.actions, locale: settings.actions.locale ?? settings.region.locale });
+  return {
+    heading,
+    title: [heading.title, heading.subtitle].filter(Boolean).join(" "),
+    tag: cardTag(car, settings.tags, now),
+    price: displayPrice(car, settings.price),
+    summary: showsCarSummary(car, { description: settings.description }) ? carSummaryItems(car, settings.region) : [],
+    actions,
+    sold: isCarSold(car),
+    savable: canSaveCar(car, settings.favourites),
+    image: carImage(car),
+  };
+}
+
+const cardWidths = [360, 480, 720];
+
+export function VehicleCard({
+  car,
+  settings,
+  now,
+  headingLevel = 2,
+  priority = false,
+  saved = false,
+  onSavedChange,
+  renderAction,
+  translations,
+  className,
+  ...props
+}: VehicleCardProps) {
+  const { Link } = useFramework();
+  const model = vehicleCardModel(car, settings, now);
+  const text = { ...defaultTranslations, ...translations };
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const state = model.sold ? "sold" : car.reserved === true ? "reserved" : car.status === "coming_soon" ? "coming-soon" : car.status === "in_stock" ? "available" : "unavailable";
+  const href = `/cars/${car.slug ?? ""}`;
+  const headingId = React.useId();
+  const place = [car.city, car.location_name].find((value) => typeof value === "string" && value.trim() !== "");
+
+  return (
+    <article
+      data-slot="vehicle-card"
+      data-state={state}
+      aria-labelledby={headingId}
+      className={cn("relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-background text-foreground", className)}
+      {...props}
+    >
+      <div data-slot="vehicle-card-media" className="relative aspect-[4/3] bg-muted">
+        {model.image ? (
+          <img
+            src={imageUrl(model.image, { width: 480, height: 360, crop: true })}
+            srcSet={imageSrcSet(model.image, cardWidths, { crop: true })}
+            sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw"
+            alt={model.title}
+            width={480}
+            height={360}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : undefined}
+            decoding="async"
+            className={cn("size-full object-cover", model.sold && "opacity-70")}
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-muted-foreground">No photo yet</div>
+        )}
+        {settings.locationOverlay && car.location_name ? (
+          <span data-slot="vehicle-card-location" className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded bg-foreground/80 px-2 py-1 text-xs font-medium text-background">
+            <MapPinIcon className="size-4" />
+            {car.location_name}
+          </span>
+        ) : null}
+        {model.savable && onSavedChange ? (
+          <VehicleCardFavourite className="absolute top-2 right-2" saved={saved} onSavedChange={onSavedChange} label={saved ? text.savedLabel(model.title) : text.saveLabel(model.title)} />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          {model.tag ? <VehicleCardTag tag={model.tag} /> : null}
+          {place ? (
+            <span data-slot="vehicle-card-city" className="inline-flex items-center gap-1">
+              <MapPinIcon className="size-4" />
+              {place}
+            </span>
+          ) : null}
+        </div>
+        <Heading id={headingId} className="text-lg leading-tight font-semibold">
+          <Link href={href} className="hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            {model.heading.title}
+          </Link>
+          {model.heading.subtitle ? <span className="mt-0.5 block text-sm font-normal text-muted-foreground">{model.heading.subtitle}</span> : null}
+        </Heading>
+        <p data-slot="vehicle-card-price" data-variant={model.price.kind} className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-2xl font-bold">{model.price.text}</span>
+          {model.price.kind === "price" && car.price_type ? <span className="text-sm text-muted-foreground">{car.price_type}</span> : null}
+        </p>
+        {model.summary.length > 0 ? (
+          <dl data-slot="vehicle-card-summary" className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+            {model.summary.map((item) => (
+              <div key={item.label} className="flex flex-col">
+                <dt className="text-muted-foreground">{item.label}</dt>
+                <dd className="font-medium">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {model.actions.notice ? (
+          <p data-slot="vehicle-card-notice" role="note" className="rounded-md bg-muted p-3 text-sm">
+            {model.actions.notice}
+          </p>
+        ) : null}
+        {model.actions.prompt ? <p className="text-sm font-medium">{model.actions.prompt}</p> : null}
+        <div data-slot="vehicle-card-actions" className="mt-auto flex flex-col gap-2 pt-2">
+          {model.actions.actions.map((action) => (
+            <VehicleCardAction key={action.kind} action={action} title={model.title} renderAction={renderAction} />
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function VehicleCardAction({ action, title, renderAction }: { action: CarAction; title: string; renderAction?: VehicleCardProps["renderAction"] }) {
+  const { Link } = useFramework();
+  const intent = action.kind === "details" ? "primary" : "outline";
+  const accessibleName = `${action.label}: ${title}`;
+  if (action.href) {
+    return (
+      <Button asChild intent={intent} data-action={action.kind}>
+        <Link href={action.href} aria-label={accessibleName}>
+          {action.label}
+        </Link>
+      </Button>
+    );
+  }
+  if (!renderAction) return null;
+  const trigger = (
+    <Button intent={action.kind === "find-similar" ? "primary" : intent} data-action={action.kind} aria-label={accessibleName}>
+      {action.label}
+    </Button>
+  );
+  return <>{renderAction(action, trigger)}</>;
+}

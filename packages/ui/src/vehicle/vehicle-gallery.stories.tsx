@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { VehicleGallery } from "./vehicle-gallery";
+import { carTitle, galleryImages } from "./vehicle.fixtures";
+
+const meta = {
+  title: "Vehicle/VehicleGallery",
+  component: VehicleGallery,
+  parameters: { layout: "padded" },
+  args: { images: galleryImages(5), title: carTitle },
+  decorators: [
+    (Story) => (
+      <div className="mx-auto max-w-3xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof VehicleGallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const counter = (canvasElement: HTMLElement) => canvasElement.querySelector("[data-slot=gallery-counter]");
+
+/** Arrows move between photos and disable at the ends (spec 4 'Carousel arrows'). */
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const previous = canvas.getByRole("button", { name: "Previous photo" });
+    const next = canvas.getByRole("button", { name: "Next photo" });
+    await expect(previous).toBeDisabled();
+    await expect(counter(canvasElement)).toHaveTextContent("Photo 1 of 5");
+    await userEvent.click(next);
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 2 of 5"));
+    await expect(previous).toBeEnabled();
+  },
+};
+
+/** issue 7: the gallery works by keyboard: focus it, then the arrow keys, Home and End. */
+export const Keyboard: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole("region", { name: /^Photos of 2022 Toyota HiLux SR5/ });
+    region.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 2 of 5"));
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 5 of 5"));
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Next photo" })).toBeDisabled());
+    await userEvent.keyboard("{ArrowLeft}");
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 4 of 5"));
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 1 of 5"));
+  },
+};
+
+/** Full screen opens on the current photo, keeps the arrow keys, and Escape returns focus to the button. */
+export const FullScreen: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Next photo" }));
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 2 of 5"));
+    const trigger = canvas.getByRole("button", { name: "View full screen" });
+    await userEvent.click(trigger);
+    const dialog = within(document.body).getByRole("dialog", { name: carTitle });
+    await expect(dialog).toHaveAccessibleDescription("Photo 2 of 5");
+    const region = within(dialog).getByRole("region", { name: /^Photos of/ });
+    await waitFor(() => expect(region).toHaveFocus());
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("Photo 3 of 5"));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(counter(canvasElement)).toHaveTextContent("Photo 3 of 5");
+  },
+};
+
+/** One photo: no arrows to press. */
+export const SinglePhoto: Story = {
+  args: { images: galleryImages(1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: "Next photo" })).toBeNull();
+    await expect(canvas.getByRole("img")).toHaveAccessibleName(/photo 1 of 1/);
+  },
+};
+
+/** A car with no photos yet (the demo has some). */
+export const NoPhotos: Story = {
+  args: { images: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Photos coming soon")).toBeVisible();
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};

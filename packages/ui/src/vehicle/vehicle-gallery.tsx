@@ -1,0 +1,231 @@
+"use client";
+// The vehicle page gallery (spec 2.5; issue 7: keyboard and swipe, full screen) on
+// Embla: swipe and drag come from Embla, the arrow keys move between photos when
+// the gallery has focus, the arrows disable at the ends (spec 4 'Carousel arrows'),
+// and 'View full screen' opens the same photos in a dialog.
+import * as React from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import { carouselArrows } from "@forecourt/domain";
+import { Button } from "../button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../dialog";
+import { useFramework } from "../framework";
+import { cn } from "../lib/cn";
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+export interface VehicleGalleryLabels {
+  previous: string;
+  next: string;
+  fullScreen: string;
+  noPhotos: string;
+}
+
+const defaultLabels: VehicleGalleryLabels = {
+  previous: "Previous photo",
+  next: "Next photo",
+  fullScreen: "View full screen",
+  noPhotos: "Photos coming soon",
+};
+
+export type VehicleGalleryProps = Omit<React.ComponentProps<"section">, "children"> & {
+  images: GalleryImage[];
+  /** The car's name, for the gallery's label: 'Photos of 2022 Toyota HiLux SR5'. */
+  title: string;
+  /** Photo index shown first. */
+  defaultIndex?: number;
+  labels?: Partial<VehicleGalleryLabels>;
+};
+
+function ChevronIcon({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d={direction === "left" ? "m15 18-6-6 6-6" : "m9 18 6-6-6-6"} />
+    </svg>
+  );
+}
+
+function ExpandIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <path d="M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7" />
+    </svg>
+  );
+}
+
+interface SlidesProps {
+  images: GalleryImage[];
+  title: string;
+  index: number;
+  onIndexChange: (index: number) => void;
+  labels: VehicleGalleryLabels;
+  /** Full screen: larger images, contained rather than cropped. */
+  variant: "inline" | "full-screen";
+  /** Focus the slide region once mounted (the full-screen dialog). */
+  autoFocus?: boolean;
+}
+
+function GallerySlides({ images, title, index, onIndexChange, labels, variant, autoFocus }: SlidesProps) {
+  const { Image } = useFramework();
+  const [viewportRef, api] = useEmblaCarousel({ startIndex: index, align: "start", duration: 20 });
+  const regionRef = React.useRef<HTMLDivElement>(null);
+  const count = images.length;
+  const arrows = carouselArrows({ index, count });
+
+  React.useEffect(() => {
+    if (!api) return;
+    const onSelect = () => onIndexChange(api.selectedScrollSnap());
+    api.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [api, onIndexChange]);
+
+  // Keeps Embla in step when the index changes from outside (the other view of the gallery).
+  React.useEffect(() => {
+    if (api && api.selectedScrollSnap() !== index) api.scrollTo(index, true);
+  }, [api, index]);
+
+  React.useEffect(() => {
+    if (autoFocus) regionRef.current?.focus();
+  }, [autoFocus]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      api?.scrollPrev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      api?.scrollNext();
+    } else if (event.key === "Home") {
+      event.preventDefault();
+      api?.scrollTo(0);
+    } else if (event.key === "End") {
+      event.preventDefault();
+      api?.scrollTo(count - 1);
+    }
+  };
+
+  const large = variant === "full-screen";
+  return (
+    <div className={cn("relative", large && "flex min-h-0 flex-1 flex-col")} data-slot="gallery-slides" data-variant={variant}>
+      <div
+        ref={regionRef}
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={`Photos of ${title}. Use the left and right arrow keys to move between photos.`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className={cn("overflow-hidden rounded-lg bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring", large && "min-h-0 flex-1 rounded-none bg-black")}
+      >
+        <div ref={viewportRef} className="h-full overflow-hidden">
+          <div className="flex h-full touch-pan-y touch-pinch-zoom">
+            {images.map((image, slide) => (
+              <div
+                key={`${image.src}-${slide}`}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${slide + 1} of ${count}`}
+                aria-hidden={slide !== index || undefined}
+                className="relative min-w-0 shrink-0 grow-0 basis-full"
+                data-slot="gallery-slide"
+                data-state={slide === index ? "active" : "inactive"}
+              >
+                <Image
+                  src={image.src}
+                  alt={image.alt}
+                  width={large ? 1600 : 960}
+                  height={large ? 1200 : 720}
+                  sizes={large ? "(min-width: 1600px) 1600px, 100vw" : "(min-width: 992px) 60vw, 100vw"}
+                  // The first photo is the page's largest paint; in full screen, the photo on show loads at once.
+                  loading={(slide === 0 && !large) || (large && slide === index) ? "eager" : "lazy"}
+                  fetchPriority={slide === 0 && !large ? "high" : undefined}
+                  draggable={false}
+                  className={cn("aspect-[4/3] w-full select-none", large ? "h-full object-contain" : "object-cover")}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      {count > 1 ? (
+        <>
+          <Button
+            type="button"
+            intent="secondary"
+            size="icon"
+            aria-label={labels.previous}
+            disabled={arrows.previousDisabled}
+            onClick={() => api?.scrollPrev()}
+            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full shadow-md"
+            data-slot="gallery-previous"
+          >
+            <ChevronIcon direction="left" />
+          </Button>
+          <Button
+            type="button"
+            intent="secondary"
+            size="icon"
+            aria-label={labels.next}
+            disabled={arrows.nextDisabled}
+            onClick={() => api?.scrollNext()}
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full shadow-md"
+            data-slot="gallery-next"
+          >
+            <ChevronIcon direction="right" />
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function VehicleGallery({ images, title, defaultIndex = 0, labels: labelOverrides, className, ...props }: VehicleGalleryProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const count = images.length;
+  const [index, setIndex] = React.useState(() => Math.min(Math.max(0, defaultIndex), Math.max(0, count - 1)));
+  const [fullScreen, setFullScreen] = React.useState(false);
+
+  if (count === 0) {
+    return (
+      <section aria-label={`Photos of ${title}`} data-slot="vehicle-gallery" data-state="empty" className={cn("flex aspect-[4/3] items-center justify-center rounded-lg bg-muted text-muted-foreground", className)} {...props}>
+        <p>{labels.noPhotos}</p>
+      </section>
+    );
+  }
+
+  const counter = `Photo ${index + 1} of ${count}`;
+  return (
+    <section aria-label={`Gallery: ${title}`} data-slot="vehicle-gallery" className={cn("flex flex-col gap-3", className)} {...props}>
+      <GallerySlides images={images} title={title} index={index} onIndexChange={setIndex} labels={labels} variant="inline" />
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite" aria-atomic="true" data-slot="gallery-counter">
+          {counter}
+        </p>
+        <Dialog open={fullScreen} onOpenChange={setFullScreen}>
+          <DialogTrigger asChild>
+            <Button type="button" intent="outline" size="sm" data-slot="gallery-full-screen">
+              <ExpandIcon />
+              {labels.fullScreen}
+            </Button>
+          </DialogTrigger>
+          <DialogContent
+            closeLabel="Close full screen"
+            className="inset-0 max-h-none rounded-none bg-black text-white sm:inset-0 sm:top-0 sm:left-0 sm:h-dvh sm:max-h-none sm:w-screen sm:translate-x-0 sm:translate-y-0 sm:rounded-none [&>[data-slot=dialog-close]]:text-white"
+            onOpenAutoFocus={(event) => event.preventDefault()}
+          >
+            <div className="flex h-dvh flex-col gap-3 pt-14 pb-4">
+              <div className="px-4">
+                <DialogTitle className="text-lg text-white">{title}</DialogTitle>
+                <DialogDescription className="text-sm text-white/80">{counter}</DialogDescription>
+              </div>
+              <GallerySlides images={images} title={title} index={index} onIndexChange={setIndex} labels={labels} variant="full-screen" autoFocus />
+            </div>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </section>
+  );
+}
