@@ -6,9 +6,8 @@
 // without a link (Book a Test Drive, Find Me Something Similar) open a form the
 // storefront supplies through `renderAction`.
 import * as React from "react";
-import { cva } from "class-variance-authority";
+import { VehicleCardTag } from "../vehicle-tag";
 import {
-  type CardTag,
   type CarActions,
   type CarActionSettings,
   type CardTagSettings,
@@ -114,45 +113,7 @@ export interface VehicleCardProps extends Omit<React.ComponentProps<"article">, 
   translations?: Partial<VehicleCardTranslations>;
 }
 
-export const vehicleCardTagVariants = cva("inline-flex items-center rounded px-2 py-0.5 text-xs font-semibold tracking-wide uppercase", {
-  variants: {
-    tone: {
-      sold: "bg-destructive text-destructive-foreground",
-      reserved: "bg-foreground text-background",
-      certified: "bg-primary text-primary-foreground",
-      promo: "bg-destructive text-destructive-foreground",
-      runout: "bg-green-700 text-white",
-      info: "bg-secondary text-secondary-foreground",
-      fresh: "bg-primary text-primary-foreground",
-    },
-  },
-  defaultVariants: { tone: "info" },
-});
-
-function tagTone(tag: CardTag): NonNullable<Parameters<typeof vehicleCardTagVariants>[0]>["tone"] {
-  switch (tag.kind) {
-    case "sold":
-      return "sold";
-    case "reserved":
-      return "reserved";
-    case "certified":
-      return "certified";
-    case "custom":
-      return tag.tone === "green" ? "runout" : "promo";
-    case "new-arrival":
-      return "fresh";
-    default:
-      return "info";
-  }
-}
-
-export function VehicleCardTag({ tag, className, ...props }: React.ComponentProps<"span"> & { tag: CardTag }) {
-  return (
-    <span data-slot="vehicle-card-tag" data-variant={tag.kind} className={cn(vehicleCardTagVariants({ tone: tagTone(tag) }), className)} {...props}>
-      {tag.label}
-    </span>
-  );
-}
+export { VehicleCardTag } from "../vehicle-tag";
 
 function HeartIcon({ filled, ...props }: React.ComponentProps<"svg"> & { filled: boolean }) {
   return (

@@ -2,8 +2,7 @@
 // price indicator') and its tag (spec 4 'Card tag'). Presentational: the rules in
 // @forecourt/domain decide what to show; these render it.
 import * as React from "react";
-import { cva } from "class-variance-authority";
-import { type CardTag, type DisplayPrice, formatPrice, type MarketPriceIndicator } from "@forecourt/domain";
+import { type DisplayPrice, formatPrice, type MarketPriceIndicator } from "@forecourt/domain";
 import { cn } from "../lib/cn";
 
 export type VehiclePriceProps = React.ComponentProps<"div"> & {
@@ -35,55 +34,8 @@ export function VehiclePrice({ price, previous, priceType, className, ...props }
   );
 }
 
-export const vehicleTagVariants = cva("inline-flex items-center rounded px-2.5 py-1 text-xs font-bold tracking-wide uppercase", {
-  variants: {
-    tone: {
-      sold: "bg-destructive text-destructive-foreground",
-      reserved: "bg-accent text-accent-foreground",
-      certified: "bg-primary text-primary-foreground",
-      promo: "bg-destructive text-destructive-foreground",
-      runout: "bg-emerald-800 text-white",
-      green: "bg-emerald-800 text-white",
-      notice: "bg-foreground text-background",
-      fresh: "bg-primary text-primary-foreground",
-    },
-  },
-  defaultVariants: { tone: "notice" },
-});
-
-type TagTone = NonNullable<Parameters<typeof vehicleTagVariants>[0]>["tone"];
-
-function toneOf(tag: CardTag): TagTone {
-  switch (tag.kind) {
-    case "sold":
-      return "sold";
-    case "reserved":
-      return "reserved";
-    case "certified":
-      return "certified";
-    case "custom":
-      return tag.tone === "green" ? "runout" : "promo";
-    case "electric":
-    case "hybrid":
-      return "green";
-    case "new-arrival":
-      return "fresh";
-    default:
-      return "notice";
-  }
-}
-
-export type VehicleTagProps = React.ComponentProps<"p"> & { tag: CardTag };
-
-/** The one tag of spec 4's priority order. */
-export function VehicleTag({ tag, className, ...props }: VehicleTagProps) {
-  const tone = toneOf(tag);
-  return (
-    <p data-slot="vehicle-tag" data-variant={tone} data-kind={tag.kind} className={cn(vehicleTagVariants({ tone }), className)} {...props}>
-      {tag.label}
-    </p>
-  );
-}
+// The tag lives with the result card's in ../vehicle-tag, one colour rule for both.
+export { VehicleTag, type VehicleTagProps } from "../vehicle-tag";
 
 export type MarketPriceBadgeProps = React.ComponentProps<"p"> & { indicator: MarketPriceIndicator };
 
