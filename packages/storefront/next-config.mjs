@@ -8,5 +8,9 @@ export const storefrontNextConfig = {
   // @react-pdf/renderer (the car brochure) loads its fonts and layout engine at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "sharp", "@react-pdf/renderer"],
   poweredByHeader: false,
+  // The proxy keeps each page at one spelling, with or without the trailing slash as
+  // the spec writes it (canonicalPath in @forecourt/domain); Next's own redirect would
+  // always strip it.
+  skipTrailingSlashRedirect: true,
   reactStrictMode: true,
 };

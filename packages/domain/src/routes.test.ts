@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carPath, checkoutJourneyPath, financeFormUrl, gatedRedirect, personalisedFinancePath, reservePath, signInUrl, tradeInPath, watchlistRedirect } from "./routes";
+import { canonicalPath, carPath, checkoutJourneyPath, financeFormUrl, gatedRedirect, personalisedFinancePath, reservePath, signInUrl, tradeInPath, watchlistRedirect } from "./routes";
 
 describe("paths of spec 2.1", () => {
   it("builds car, checkout and buy-online paths", () => {
@@ -44,5 +44,32 @@ describe("sign-in gate (spec 2.1, 6)", () => {
     expect(watchlistRedirect({ phone: " ", redirect: "/x" })).not.toBeNull();
     expect(watchlistRedirect({ phone: "0412345678", redirect: "/x" })).toBeNull();
     expect(signInUrl({ type: "trade-in" })).toBe("/sign-in?type=trade-in");
+  });
+});
+
+describe("canonicalPath (spec 2.1: the trailing slash where the spec writes one)", () => {
+  it("adds the slash to the paths the spec writes with one", () => {
+    expect(canonicalPath("/cars")).toBe("/cars/");
+    expect(canonicalPath("/cars/")).toBe("/cars/");
+    expect(canonicalPath("/cars//")).toBe("/cars/");
+    expect(canonicalPath("/search/new-used-and-demo-cars")).toBe("/search/new-used-and-demo-cars/");
+    expect(canonicalPath("/book-test-drive")).toBe("/book-test-drive/");
+    expect(canonicalPath("/terms-and-conditions")).toBe("/terms-and-conditions/");
+    expect(canonicalPath("/pages/nissan-future-value")).toBe("/pages/nissan-future-value/");
+  });
+  it("drops it everywhere else, and keeps the root", () => {
+    expect(canonicalPath("/")).toBe("/");
+    expect(canonicalPath("//")).toBe("/");
+    expect(canonicalPath("/contact-us/")).toBe("/contact-us");
+    expect(canonicalPath("/contact-us")).toBe("/contact-us");
+    expect(canonicalPath("/search/new-cars/")).toBe("/search/new-cars");
+    expect(canonicalPath("/cars/toyota-hilux-123/")).toBe("/cars/toyota-hilux-123");
+    expect(canonicalPath("/search/toyota/hilux")).toBe("/search/toyota/hilux");
+  });
+  it("serves both spellings of the paths the spec writes both ways (spec 2.2)", () => {
+    expect(canonicalPath("/pages/warranty")).toBe("/pages/warranty");
+    expect(canonicalPath("/pages/warranty/")).toBe("/pages/warranty/");
+    expect(canonicalPath("/roadside-assistance/")).toBe("/roadside-assistance/");
+    expect(canonicalPath("/roadside-assistance//")).toBe("/roadside-assistance/");
   });
 });

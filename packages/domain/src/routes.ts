@@ -89,3 +89,28 @@ export function gatedRedirect({ route, signedIn, gateEnabled, redirect, back }: 
 export function watchlistRedirect({ phone, redirect, back }: { phone: string | null | undefined; redirect: string; back?: string | null }): string | null {
   return phone?.trim() ? null : signInUrl({ type: "watchlist", redirect, back });
 }
+
+/**
+ * Paths the spec writes only with a trailing slash (spec 2.1 '/cars/',
+ * '/search/new-used-and-demo-cars/', '/book-test-drive/', '/terms-and-conditions/';
+ * spec 2.2 '/pages/nissan-future-value/'): each is served there, and the other
+ * spelling redirects to it (issue 6).
+ */
+export const trailingSlashPaths: readonly string[] = ["/cars/", "/search/new-used-and-demo-cars/", "/book-test-drive/", "/terms-and-conditions/", "/pages/nissan-future-value/"];
+
+/** Paths the spec writes both ways (spec 2.2 header without, footer with): both spellings are served as asked. */
+const eitherSpellingPaths: ReadonlySet<string> = new Set(["/pages/warranty", "/roadside-assistance"]);
+
+/**
+ * The one spelling of a path that a site serves: with a trailing slash where the
+ * spec writes one, without it everywhere else. A request for another spelling is
+ * redirected here, so each page has one URL (for caches, search engines and the
+ * search page's own links). Repeated slashes at the end count as one.
+ */
+export function canonicalPath(pathname: string): string {
+  const bare = pathname.replace(/\/+$/, "");
+  if (bare === "") return "/";
+  if (trailingSlashPaths.includes(`${bare}/`)) return `${bare}/`;
+  if (eitherSpellingPaths.has(bare)) return pathname.endsWith("/") ? `${bare}/` : bare;
+  return bare;
+}

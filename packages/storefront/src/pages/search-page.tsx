@@ -100,8 +100,8 @@ export function createSearchPage(template: TemplateDefinition) {
     const host = requestHeaders.get("host") ?? "localhost";
     const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
     const origin = `${protocol}://${host}`;
-    // The path as the browser shows it (Next drops a trailing slash), so links made while rendering match after hydration.
-    const path = segments ? `/search/${segments.map(encodeURIComponent).join("/")}` : "/cars";
+    // The path as the browser shows it (the proxy serves each preset at its canonical spelling), so links made while rendering match after hydration.
+    const path = preset.path;
     const search = queryString(await searchParams);
     const serverUrl = `${origin}${path}${search ? `?${search}` : ""}`;
 

@@ -2,6 +2,7 @@
 // Pages live under app/[site]/..., so each page renders and caches per site; the
 // segment always comes from the Host header, never from the path a client sends.
 import { NextResponse, type NextRequest } from "next/server";
+import { canonicalPath } from "@forecourt/domain";
 import { hostTarget } from "./host";
 
 export const DIRECTORY_PATH = "/sites-directory";
@@ -17,12 +18,20 @@ export function siteProxy(request: NextRequest): NextResponse {
     return NextResponse.rewrite(url);
   }
   if (target.kind === "invalid") return new NextResponse("Unknown host", { status: 400, headers: { "content-type": "text/plain" } });
-  const pathname = url.pathname;
-  url.pathname = `/${target.key}${pathname === "/" ? "" : pathname}`;
+  // The path exactly as asked: NextURL's pathname may hide a trailing slash.
+  const asked = new URL(request.url);
+  const pathname = asked.pathname;
+  // One spelling per page (spec 2.1 writes /cars/ and /book-test-drive/ with the
+  // slash, most paths without): the other spelling is a permanent redirect. Next's
+  // own trailing-slash redirect is off (skipTrailingSlashRedirect) so this decides.
+  const canonical = canonicalPath(pathname);
+  // Plain URLs: NextURL would carry the asked-for trailing slash over to the new path.
+  if (canonical !== pathname) return NextResponse.redirect(new URL(`${canonical}${asked.search}`, asked), 308);
+  const rewriteTo = new URL(`/${target.key}${pathname.replace(/\/+$/, "")}${asked.search}`, asked);
   // not-found pages take no params; the vehicle 404 reads the path it was asked for from here.
   const headers = new Headers(request.headers);
   headers.set(REQUEST_PATH_HEADER, pathname);
-  return NextResponse.rewrite(url, { request: { headers } });
+  return NextResponse.rewrite(rewriteTo, { request: { headers } });
 }
 
 /** Everything but Next's assets, the image service and static files goes through the proxy. */
