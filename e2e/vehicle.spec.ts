@@ -5,7 +5,7 @@
 // HTML without JavaScript (title, price, key information, JSON-LD), the 404 with
 // similar cars, axe, and the gallery and tabs by keyboard.
 import { createDatabase, findSiteBySlug, listEvents, listLeads, listListedCars } from "@forecourt/db";
-import { type Car, carFeatures, carHeading, dealerCommentsFallback, displayPrice, isCarAvailable, isCarSold, keyInformationRows, regionSettings, showsCertifiedBadge, type SiteConfig, specificationRows } from "@forecourt/domain";
+import { type Car, carFeatures, carHeading, dealerCommentsFallback, displayPrice, isCarAvailable, isCarSold, keyInformationRows, listedPrice, regionSettings, showsCertifiedBadge, type SiteConfig, specificationRows } from "@forecourt/domain";
 import type { Page } from "@playwright/test";
 import type { Car as SchemaCar, WithContext } from "schema-dts";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -234,12 +234,74 @@ for (const template of e2eStack.templates) {
       await expect(page.locator("[data-slot=vehicle-tag]")).toHaveAttribute("data-kind", "sold");
       await expect(page.locator("[data-slot=certified-badge]")).toHaveCount(0);
       await expectSidebarButtons(page, entry!);
-      await expect(page.locator("[data-slot=similar-car]").first()).toBeVisible();
+      // Similar cars: a carousel; its arrows move it, and Tab reaches every card's link.
+      const carousel = page.getByRole("region", { name: "Similar cars you might like" });
+      await expect(carousel.locator("[data-slot=similar-car]").first()).toBeVisible();
+      const slides = carousel.locator("[data-slot=carousel-slide]");
+      const slideCount = await slides.count();
+      await expect(slides.first()).toHaveAttribute("aria-label", `1 of ${slideCount}`);
+      const next = carousel.getByRole("button", { name: "More cars" });
+      if (slideCount > 1 && (await next.isEnabled())) {
+        await next.click();
+        await expect(carousel.getByRole("button", { name: "Previous cars" })).toBeEnabled();
+      }
+      await slides.last().getByRole("link").focus();
+      await expect(slides.last().getByRole("link")).toBeInViewport();
       await expectNoAxeViolations(page);
       await sidebar(page).getByRole("button", { name: "Find Me Something Similar" }).click();
       const dialog = page.getByRole("dialog", { name: "Find Me Something Similar" });
       await expect(dialog).toContainText(title(car));
       await expect(dialog.getByRole("textbox", { name: /^Message/ })).toHaveValue("Can you please find me something similar?");
+    });
+
+    test("a site with finance and trade-in: the finance link and 'Interested in this vehicle?' open their forms about this car, and the finance lead names it", async ({ page }) => {
+      const entry = await demoCar(template, ({ site, car }) => site.features.finance && site.features.tradeIn && available(car) && !car.reserved && car.car_type !== "new" && Number(car.price) > 10);
+      demoMust(entry, "the demo has no site with finance and trade-in on this template");
+      const { site, car } = entry!;
+      await page.goto(carUrl(entry!, template));
+      await expectSidebarButtons(page, entry!);
+      // spec 2.5: the bottom panel holds the trade-in valuation item (reservation waits for its checkout).
+      const panel = page.locator("[data-slot=interested-panel]");
+      await expect(panel.getByRole("heading", { name: "Interested in this vehicle?" })).toBeVisible();
+      await expect(panel.locator("[data-slot=interested-item]")).toHaveCount(1);
+      await expect(panel.getByRole("heading", { name: "Trade In Valuation" })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The trade-in valuation opens /cars/trade-in?car_id= (spec 2.1) about this car.
+      await panel.getByRole("link", { name: "Get Your Valuation" }).click();
+      await expect(page).toHaveURL(new RegExp(`/cars/trade-in\\?car_id=${car.id}$`));
+      await expect(page.getByRole("heading", { level: 1, name: "Trade-in" })).toBeVisible();
+      await expect(page.locator("[data-slot=car-form-summary]")).toContainText(title(car));
+      await expectNoAxeViolations(page);
+
+      // The finance button opens the finance form at #finance-form, about this car, with its price as the budget.
+      await page.goBack();
+      await sidebar(page).getByRole("link", { name: /^(Get Finance|Finance Quote)$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${site.finance.path}\\?preferredDealership=.*car_id=${car.id}.*#finance-form$`));
+      const summary = page.locator("[data-slot=car-form-summary]");
+      await expect(summary).toContainText(title(car));
+      await expect(summary).toContainText(priceText(entry!));
+      const form = page.locator("form[data-slot=lead-form]");
+      await expect(form.getByRole("spinbutton", { name: /^Vehicle price budget/ }).or(form.getByRole("textbox", { name: /^Vehicle price budget/ }))).toHaveValue(String(Math.round(listedPrice(car)!)));
+      const email = uniqueEmail(`${template}-finance`);
+      await form.getByRole("textbox", { name: /^(Name|First name)/ }).fill("Riley");
+      await form.getByRole("textbox", { name: /^Last name/ }).fill("Citizen");
+      await form.getByRole("textbox", { name: /^Email/ }).fill(email);
+      await form.getByRole("textbox", { name: /^Phone/ }).fill("0412 345 678");
+      await form.getByRole("textbox", { name: /^(Postcode|ZIP code)/ }).fill(site.region === "US" ? "97204" : "4000");
+      for (const name of [/^Dealership/, /^Location/]) {
+        const select = form.getByRole("combobox", { name });
+        if ((await select.count()) && (await select.inputValue()) === "") await select.selectOption({ index: 1 });
+      }
+      const message = form.getByRole("textbox", { name: /^Message/ });
+      if ((await message.count()) && (await message.inputValue()) === "") await message.fill("What would the repayments be over five years?");
+      const terms = form.getByRole("checkbox", { name: /terms of use/ });
+      if (await terms.count()) await terms.check();
+      await form.locator("button[type=submit]").click();
+      await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
+      const stored = await leadsByEmail(site, email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ form: "finance", carId: car.id });
     });
 
     test("a reserved car shows its tag and the buttons per the rules; history report only with a file, and it opens", async ({ page }) => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SiteConfigError } from "@forecourt/domain";
 import { runMigrations } from "./migrate";
-import { carsVersion, findListedCar, latestListedCars, newModelCounts, stockCountsByType, upsertCars } from "./repositories/cars";
+import { carsVersion, findListedCar, findListedCarById, findSiteCarBySlug, latestListedCars, newModelCounts, stockCountsByType, upsertCars } from "./repositories/cars";
 import { listLocationsForSite } from "./repositories/locations";
 import { checkSiteConfigs, findSiteByDomain, findSiteBySlug, listSites, saveGroup, saveSiteConfig } from "./repositories/sites";
 import { pgliteBackend, postgresBackend, type TestBackend } from "./testing/backends";
@@ -111,6 +111,21 @@ describe.each(backends)("repositories on %s", (_name, open) => {
     expect(await findListedCar(db, alpha, "alpha-hidden", now)).toBeNull();
     // Tenant isolation: site A never sees site B's car, even by its exact slug.
     expect(await findListedCar(db, alpha, "bravo-navara", now)).toBeNull();
+  });
+
+  it("finds a listed car by id, never another site's or an unlisted one", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    const alpha = (await findSiteBySlug(db, "alpha-motors"))!;
+    const bravo = (await findSiteBySlug(db, "bravo-motors"))!;
+    const corolla = (await findListedCar(db, alpha, "alpha-corolla", now))!;
+    expect((await findListedCarById(db, alpha, Number(corolla.id), now))?.slug).toBe("alpha-corolla");
+    const navara = (await findSiteCarBySlug(db, bravo, "bravo-navara"))!;
+    expect(await findListedCarById(db, bravo, Number(navara.id), now)).not.toBeNull();
+    expect(await findListedCarById(db, alpha, Number(navara.id), now)).toBeNull();
+    const hidden = (await findSiteCarBySlug(db, alpha, "alpha-hidden"))!;
+    expect(await findListedCarById(db, alpha, Number(hidden.id), now)).toBeNull();
+    expect(await findListedCarById(db, alpha, Number.NaN, now)).toBeNull();
   });
 
   it("honours a dealer's sold-days override", async ({ skip }) => {

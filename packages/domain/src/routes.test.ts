@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath, carPath, checkoutJourneyPath, financeFormUrl, gatedRedirect, personalisedFinancePath, reservePath, signInUrl, tradeInPath, watchlistRedirect } from "./routes";
+import { canonicalPath, carPath, checkoutJourneyPath, financeFormUrl, gatedRedirect, parseCarFormQuery, personalisedFinancePath, reservePath, signInUrl, tradeInPath, watchlistRedirect } from "./routes";
 
 describe("paths of spec 2.1", () => {
   it("builds car, checkout and buy-online paths", () => {
@@ -22,6 +22,16 @@ describe("paths of spec 2.1", () => {
     );
     expect(financeFormUrl({ path: "/apply-for-finance", vehiclePriceBudget: Number.NaN })).toBe("/apply-for-finance#finance-form");
     expect(financeFormUrl()).toBe("/finance#finance-form");
+  });
+  it("reads back the query the finance and trade-in links write", () => {
+    const url = new URL(financeFormUrl({ preferredDealership: "brisbane-toyota", vehiclePriceBudget: 45990, carId: 101, carType: "used" }), "https://example.com");
+    expect(parseCarFormQuery(Object.fromEntries(url.searchParams))).toEqual({ carId: 101, preferredDealership: "brisbane-toyota", vehiclePriceBudget: 45990 });
+    expect(parseCarFormQuery({ car_id: ["7", "8"] })).toEqual({ carId: 7, preferredDealership: null, vehiclePriceBudget: null });
+  });
+  it("reads a malformed query as absent", () => {
+    expect(parseCarFormQuery({})).toEqual({ carId: null, preferredDealership: null, vehiclePriceBudget: null });
+    expect(parseCarFormQuery({ car_id: "12abc", preferredDealership: "<script>", vehiclePriceBudget: "-5" })).toEqual({ carId: null, preferredDealership: null, vehiclePriceBudget: null });
+    expect(parseCarFormQuery({ car_id: "0", vehiclePriceBudget: "99999999" })).toEqual({ carId: null, preferredDealership: null, vehiclePriceBudget: null });
   });
 });
 

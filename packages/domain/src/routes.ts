@@ -30,6 +30,34 @@ export function tradeInPath(carId?: string | number | null): string {
   return carId === null || carId === undefined || carId === "" ? "/trade-in" : withQuery("/cars/trade-in", [["car_id", carId]]);
 }
 
+/** What a form opened from a car (the finance link, /cars/trade-in) reads from its query. */
+export interface CarFormQuery {
+  carId: number | null;
+  preferredDealership: string | null;
+  vehiclePriceBudget: number | null;
+}
+
+type QueryValue = string | string[] | undefined;
+
+/**
+ * Reads the query financeFormUrl and tradeInPath write (spec 2.1). Anything malformed
+ * reads as absent, never as an error: a shopper who edits the link still gets the form.
+ * Whether the car and dealership belong to the site is the caller's check.
+ */
+export function parseCarFormQuery(query: Readonly<Record<string, QueryValue>>): CarFormQuery {
+  const first = (key: string) => {
+    const value = query[key];
+    return (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+  };
+  const whole = (text: string, max: number) => (/^\d{1,12}$/.test(text) && Number(text) > 0 && Number(text) <= max ? Number(text) : null);
+  const dealership = first("preferredDealership");
+  return {
+    carId: whole(first("car_id"), Number.MAX_SAFE_INTEGER),
+    preferredDealership: /^[a-z0-9][a-z0-9-]{0,99}$/.test(dealership) ? dealership : null,
+    vehiclePriceBudget: whole(first("vehiclePriceBudget"), 10_000_000),
+  };
+}
+
 /** spec 2.1: /personalised/finance?car_id={id}. */
 export function personalisedFinancePath(carId: string | number): string {
   return withQuery("/personalised/finance", [["car_id", carId]]);

@@ -69,6 +69,20 @@ export async function findListedCar(db: Db, site: SiteScope, slug: string, now: 
   return row ? carSchema.parse(row.data) : null;
 }
 
+/**
+ * One listed car of this site by id, for forms opened from a car (the finance and
+ * trade-in links carry `car_id`, spec 2.1). An id of another site's car is never found.
+ */
+export async function findListedCarById(db: Db, site: SiteScope, id: number, now: Date): Promise<Car | null> {
+  if (!Number.isSafeInteger(id)) return null;
+  const [row] = await db
+    .select({ data: cars.data })
+    .from(cars)
+    .where(and(listedCarsWhere(site, now), eq(cars.id, id)))
+    .limit(1);
+  return row ? carSchema.parse(row.data) : null;
+}
+
 /** Every listed car of the site (spec 4), oldest id first; for sitemaps and end-to-end tests. */
 export async function listListedCars(db: Db, site: SiteScope, now: Date): Promise<Car[]> {
   const rows = await db.select({ data: cars.data }).from(cars).where(listedCarsWhere(site, now)).orderBy(asc(cars.id));

@@ -4,9 +4,10 @@
 // form (/finance, /finance-enquiry, /apply-for-finance), /trade-in, /sell-my-car and
 // /sell-your-car, and /success.
 import type { Metadata } from "next";
-import { type LeadFormId, openingHoursRows } from "@forecourt/domain";
-import { getDatabase, listLocationsForSite } from "@forecourt/db";
+import { type Car, type LeadFormId, type LeadFormOptions, openingHoursRows, parseCarFormQuery } from "@forecourt/domain";
+import { findListedCarById, getDatabase, listLocationsForSite } from "@forecourt/db";
 import { generalEnquirySteps } from "@forecourt/ui/forms/lead-form";
+import { CarFormSummary } from "@forecourt/ui/vehicle/car-form-summary";
 import { leadFormOptionsFor } from "../forms/lead-options";
 import { SiteLeadForm } from "../forms/site-lead-form";
 import { SuccessSummary } from "../forms/success-summary";
@@ -19,6 +20,33 @@ interface LeadPageSpec {
   title: string;
   intro: string;
   multiStep?: boolean;
+  /**
+   * Opened from a car (spec 2.1: the finance link's preferredDealership,
+   * vehiclePriceBudget and car_id; /cars/trade-in?car_id=): the line above the car.
+   */
+  fromCar?: string;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+export interface LeadPageProps extends SiteParams {
+  searchParams?: Promise<Query>;
+}
+
+/**
+ * The car and defaults a form opened from a car starts with. The car must be listed
+ * on this site and the dealership one of its own; anything else is ignored, so a
+ * link can never attach another site's car to a lead.
+ */
+async function carFormStart(query: Query, site: { config: Parameters<typeof findListedCarById>[1] }, options: LeadFormOptions): Promise<{ car: Car | null; defaults: Record<string, unknown> }> {
+  const parsed = parseCarFormQuery(query);
+  const { db } = await getDatabase();
+  const car = parsed.carId === null ? null : await findListedCarById(db, site.config, parsed.carId, new Date());
+  const dealership = [parsed.preferredDealership, car?.dealership_slug].find((slug) => slug && options.dealerships.some((entry) => entry.slug === slug));
+  const defaults: Record<string, unknown> = {};
+  if (dealership) defaults.dealership_slug = dealership;
+  if (parsed.vehiclePriceBudget !== null) defaults.budget = parsed.vehiclePriceBudget;
+  return { car, defaults };
 }
 
 export const leadPages = {
@@ -28,19 +56,31 @@ export const leadPages = {
   bookService: { form: "service", title: "Book a Service", intro: "Tell us about your vehicle and when you would like to drop it off. We will call or email to confirm the booking." },
   parts: { form: "parts", title: "Parts & Accessories", intro: "Genuine parts and accessories, fitted by our technicians. Tell us what you need and our parts team will get back to you with price and availability." },
   // spec 2.1: /finance, /finance-enquiry and /apply-for-finance are the finance form.
-  finance: { form: "finance", title: "Apply for Finance", intro: "Tell us about the car and the budget you have in mind, and our finance team will come back to you with a quote. Applying does not affect your credit score." },
+  finance: {
+    form: "finance",
+    title: "Apply for Finance",
+    intro: "Tell us about the car and the budget you have in mind, and our finance team will come back to you with a quote. Applying does not affect your credit score.",
+    fromCar: "You are asking about finance for",
+  },
   // spec 2.9: the trade-in and sell-my-car lead (name, last_name, postcode, phone, email, location).
-  tradeIn: { form: "trade-in", title: "Trade-in", intro: "Tell us about the car you are trading in and our team will get back to you with a trade-in price." },
+  tradeIn: {
+    form: "trade-in",
+    title: "Trade-in",
+    intro: "Tell us about the car you are trading in and our team will get back to you with a trade-in price.",
+    fromCar: "You would like to trade in towards",
+  },
   sellMyCar: { form: "sell-my-car", title: "Sell Your Car", intro: "Tell us about your car and we will make you an offer. There is no obligation to sell." },
 } satisfies Record<string, LeadPageSpec>;
 
 export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec) {
-  async function LeadPage({ params }: SiteParams) {
+  async function LeadPage({ params, searchParams }: LeadPageProps) {
     const site = await requireSite(params, template);
     const copy = siteCopy(site);
     const { db } = await getDatabase();
     const locations = await listLocationsForSite(db, site.config);
     const options = leadFormOptionsFor(site.config, locations, spec.form);
+    const start = spec.fromCar && searchParams ? await carFormStart(await searchParams, site, options) : { car: null, defaults: {} };
+    const settings = site.config.features;
     const primary = locations.find((location) => location.primary && location.visible) ?? locations.find((location) => location.visible);
     const closedText = site.config.labels.closedDay === "Enquire Now" ? "Closed" : site.config.labels.closedDay;
     return (
@@ -48,9 +88,15 @@ export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec)
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{copy(spec.title)}</h1>
           <p className="mt-2 max-w-prose text-muted-foreground">{copy(spec.intro)}</p>
-          <div className="mt-8">
+          {start.car && spec.fromCar ? (
+            <CarFormSummary className="mt-6" car={start.car} lead={spec.fromCar} price={{ subscriptions: settings.subscriptions, noPriceText: site.config.labels.noPriceText }} />
+          ) : null}
+          {/* spec 2.1: the finance link lands on #finance-form. */}
+          <div id={spec.form === "finance" ? "finance-form" : undefined} className="mt-8 scroll-mt-24">
             <SiteLeadForm
               form={spec.form}
+              context={start.car ? { carId: Number(start.car.id), carType: start.car.car_type, tag: start.car.tag ?? null, carAvailable: true } : undefined}
+              defaultValues={Object.keys(start.defaults).length > 0 ? start.defaults : undefined}
               options={options}
               locale={site.region.locale}
               title={copy(spec.title)}

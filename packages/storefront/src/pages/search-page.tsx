@@ -130,7 +130,7 @@ export function createSearchPage(template: TemplateDefinition) {
         card={{
           tags: { soldTag: config.labels.soldTag, electricTags: config.features.electricTags, certifiedBadge: config.features.certifiedBadge, runoutGreen: config.features.runoutGreen },
           price: { subscriptions: config.features.subscriptions, noPriceText: config.labels.noPriceText },
-          // Reservation, finance and trade-in follow their site flags (off in the demo until their pages exist).
+          // Finance follows its site flag; reservation too, and the demo keeps it off until its checkout exists.
           actions: {
             locale: site.region.locale,
             reservation: config.features.reservation,

@@ -65,10 +65,11 @@ export interface VehicleParams {
 }
 
 /**
- * Destinations later issues build. A button or panel item whose page does not
- * exist yet stays off whatever the site's flag says: never a link to a 404.
+ * Whether a button's destination exists. The reservation checkout is built by a
+ * later issue, so 'Reserve Now' stays off whatever the site's flag says (never a
+ * link to a 404); the per-car trade-in form (/cars/trade-in?car_id=) exists.
  */
-export const builtDestinations = { checkout: false, tradeInForCar: false } as const;
+export const builtDestinations = { checkout: false, tradeInForCar: true } as const;
 
 /** The word the sold notice uses: 'caravan' for motorhomes, else 'car'. */
 function vehicleType(car: Car): string {

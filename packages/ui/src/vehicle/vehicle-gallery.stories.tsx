@@ -71,11 +71,34 @@ export const FullScreen: Story = {
   },
 };
 
-/** One photo: no arrows to press. */
+/** The thumbnail strip jumps to any photo, by pointer or keyboard, and marks the photo on show. */
+export const Thumbnails: Story = {
+  args: { images: galleryImages(12) },
+  play: async ({ canvas, canvasElement }) => {
+    const strip = canvas.getByRole("list", { name: "All photos" });
+    const thumbnails = within(strip).getAllByRole("button");
+    await expect(thumbnails).toHaveLength(12);
+    await expect(thumbnails[0]).toHaveAttribute("aria-current", "true");
+    await userEvent.click(within(strip).getByRole("button", { name: "Show photo 3 of 12" }));
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 3 of 12"));
+    await expect(thumbnails[2]).toHaveAttribute("aria-current", "true");
+    await expect(thumbnails[0]).not.toHaveAttribute("aria-current");
+    // By keyboard: Tab reaches the thumbnails, Enter shows the photo.
+    thumbnails[10]!.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 11 of 12"));
+    // Moving with the arrows keeps the strip in step.
+    await userEvent.click(canvas.getByRole("button", { name: "Next photo" }));
+    await waitFor(() => expect(thumbnails[11]).toHaveAttribute("aria-current", "true"));
+  },
+};
+
+/** One photo: no arrows to press, no thumbnails. */
 export const SinglePhoto: Story = {
   args: { images: galleryImages(1) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "Next photo" })).toBeNull();
+    await expect(canvas.queryByRole("list", { name: "All photos" })).toBeNull();
     await expect(canvas.getByRole("img")).toHaveAccessibleName(/photo 1 of 1/);
   },
 };

@@ -2,7 +2,8 @@
 // The vehicle page gallery (spec 2.5; issue 7: keyboard and swipe, full screen) on
 // Embla: swipe and drag come from Embla, the arrow keys move between photos when
 // the gallery has focus, the arrows disable at the ends (spec 4 'Carousel arrows'),
-// and 'View full screen' opens the same photos in a dialog.
+// 'View full screen' opens the same photos in a dialog, and a strip of thumbnails
+// under the photo jumps straight to any of them.
 import * as React from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import { carouselArrows } from "@forecourt/domain";
@@ -21,6 +22,9 @@ export interface VehicleGalleryLabels {
   next: string;
   fullScreen: string;
   noPhotos: string;
+  /** The thumbnail strip's label and each thumbnail's: 'Show photo 3 of 12'. */
+  thumbnails: string;
+  showPhoto: (photo: number, count: number) => string;
 }
 
 const defaultLabels: VehicleGalleryLabels = {
@@ -28,6 +32,8 @@ const defaultLabels: VehicleGalleryLabels = {
   next: "Next photo",
   fullScreen: "View full screen",
   noPhotos: "Photos coming soon",
+  thumbnails: "All photos",
+  showPhoto: (photo, count) => `Show photo ${photo} of ${count}`,
 };
 
 export type VehicleGalleryProps = Omit<React.ComponentProps<"section">, "children"> & {
@@ -182,6 +188,53 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
   );
 }
 
+interface ThumbnailsProps {
+  images: GalleryImage[];
+  index: number;
+  onSelect: (index: number) => void;
+  labels: VehicleGalleryLabels;
+}
+
+/** One button per photo; the photo on show is marked current and kept in view. */
+function GalleryThumbnails({ images, index, onSelect, labels }: ThumbnailsProps) {
+  const { Image } = useFramework();
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const count = images.length;
+
+  React.useEffect(() => {
+    const list = listRef.current;
+    const current = list?.children[index] as HTMLElement | undefined;
+    if (!list || !current) return;
+    // Scrolls the strip only, never the page (scrollIntoView would move the window too).
+    const left = current.offsetLeft - list.offsetLeft;
+    if (left < list.scrollLeft || left + current.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollTo({ left: Math.max(0, left - (list.clientWidth - current.offsetWidth) / 2), behavior: "smooth" });
+    }
+  }, [index]);
+
+  return (
+    <ul ref={listRef} aria-label={labels.thumbnails} data-slot="gallery-thumbnails" className="flex gap-2 overflow-x-auto p-1 [scrollbar-width:thin]">
+      {images.map((image, thumbnail) => (
+        <li key={`${image.src}-${thumbnail}`} className="shrink-0">
+          <button
+            type="button"
+            aria-label={labels.showPhoto(thumbnail + 1, count)}
+            aria-current={thumbnail === index ? "true" : undefined}
+            onClick={() => onSelect(thumbnail)}
+            data-slot="gallery-thumbnail"
+            className={cn(
+              "block h-12 w-16 overflow-hidden rounded border-2 border-transparent opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:h-15 sm:w-20",
+              thumbnail === index && "border-primary opacity-100",
+            )}
+          >
+            <Image src={image.src} alt="" width={160} height={120} sizes="80px" loading="lazy" draggable={false} className="size-full object-cover" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function VehicleGallery({ images, title, defaultIndex = 0, labels: labelOverrides, className, ...props }: VehicleGalleryProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const count = images.length;
@@ -200,6 +253,7 @@ export function VehicleGallery({ images, title, defaultIndex = 0, labels: labelO
   return (
     <section aria-label={`Gallery: ${title}`} data-slot="vehicle-gallery" className={cn("flex flex-col gap-3", className)} {...props}>
       <GallerySlides images={images} title={title} index={index} onIndexChange={setIndex} labels={labels} variant="inline" />
+      {count > 1 ? <GalleryThumbnails images={images} index={index} onSelect={setIndex} labels={labels} /> : null}
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite" aria-atomic="true" data-slot="gallery-counter">
           {counter}

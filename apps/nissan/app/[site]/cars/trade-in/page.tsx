@@ -1,0 +1,4 @@
+import { storefront } from "../../../../storefront";
+
+export default storefront.tradeIn.LeadPage;
+export const generateMetadata = storefront.tradeIn.generateMetadata;
