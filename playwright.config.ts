@@ -3,7 +3,7 @@
 // its own data folder, so the tests can run while the demo runs.
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "@forecourt/vitest-config/chromium";
-import { e2eStack } from "./e2e/stack-config";
+import { e2eRevalidateToken, e2eStack } from "./e2e/stack-config";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -33,6 +33,6 @@ export default defineConfig({
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     // Every journey submits from 127.0.0.1; the limit itself is tested in the lead API tests.
-    env: { FORECOURT_LEAD_RATE_LIMIT_MAX: "100000" },
+    env: { FORECOURT_LEAD_RATE_LIMIT_MAX: "100000", FORECOURT_REVALIDATE_TOKEN: e2eRevalidateToken },
   },
 });

@@ -11,3 +11,6 @@ export const e2eDatabaseUrl = `postgres://postgres@127.0.0.1:${e2eStack.dbPort}/
 export function siteOrigin(slug: string, template: (typeof e2eStack.templates)[number]): string {
   return `http://${slug}.localhost:${e2eStack.ports[e2eStack.templates.indexOf(template)]}`;
 }
+
+/** The token the end-to-end stack's apps accept on POST /api/revalidate (issue 7). */
+export const e2eRevalidateToken = "e2e-revalidate-token-0123456789";

@@ -4,7 +4,7 @@
 // enquiry dialog sending a lead, the phone reveal event, the PDF brochure, the first
 // HTML without JavaScript (title, price, key information, JSON-LD), the 404 with
 // similar cars, axe, and the gallery and tabs by keyboard.
-import { createDatabase, findSiteBySlug, listEvents, listLeads, listListedCars } from "@forecourt/db";
+import { createDatabase, findListedCar, findSiteBySlug, listEvents, listLeads, listListedCars, upsertCars } from "@forecourt/db";
 import { type Car, carFeatures, carHeading, dealerCommentsFallback, displayPrice, isCarAvailable, isCarSold, keyInformationRows, listedPrice, regionSettings, showsCertifiedBadge, type SiteConfig, specificationRows } from "@forecourt/domain";
 import type { Page } from "@playwright/test";
 import type { Car as SchemaCar, WithContext } from "schema-dts";
@@ -12,7 +12,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { readFile } from "node:fs/promises";
 import { request } from "node:http";
 import { demoSites, expect, expectNoAxeViolations, test } from "./fixtures";
-import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
+import { e2eDatabaseUrl, e2eRevalidateToken, e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.templates)[number];
 interface DemoCar {
@@ -87,17 +87,17 @@ async function expectSidebarButtons(page: Page, { site, car }: DemoCar) {
  * The server's raw answer, as a crawler or a phone without JavaScript gets it. Node
  * cannot resolve *.localhost (STACK.md), so it connects to 127.0.0.1 with the site's Host.
  */
-function rawGet(url: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: "127.0.0.1", port: target.port, path: `${target.pathname}${target.search}`, headers: { host: target.host, accept: "text/html,*/*" } }, (response) => {
+    const outgoing = request({ host: "127.0.0.1", port: target.port, method: init.method ?? "GET", path: `${target.pathname}${target.search}`, headers: { host: target.host, accept: "text/html,*/*", ...init.headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
       response.on("error", reject);
     });
     outgoing.on("error", reject);
-    outgoing.end();
+    outgoing.end(init.body);
   });
 }
 
@@ -390,6 +390,43 @@ for (const template of e2eStack.templates) {
       await page.goto(url);
       await page.locator("[data-slot=brochure-download][data-hydrated]").click();
       await expect.poll(() => alerts, { timeout: 15_000 }).toEqual(["The brochure could not be created just now. Please try again."]);
+    });
+
+    test("the page is generated once and served from the cache until its car changes; POST /api/revalidate regenerates it", async ({ page }) => {
+      // The last such car of the template, clear of the cars the other journeys pick first.
+      const entry = (await demoCars(template)).filter(({ site, car }) => available(car) && site.features.dealerComments.enabled && hasComments(car)).at(-1);
+      demoMust(entry, "the demo has no car with comments on this template");
+      const { site, car } = entry!;
+      const url = carUrl(entry!, template);
+      const comments = page.locator("[data-slot=dealer-comments]");
+      await page.goto(url);
+      const before = (await comments.textContent()) ?? "";
+      const marker = `Fresh from the stock import ${Date.now()}: new tyres fitted.`;
+      const database = createDatabase(e2eDatabaseUrl, { max: 1 });
+      const revalidate = (body: string, token = e2eRevalidateToken) => rawGet(`${siteOrigin(site.slug, template)}/api/revalidate`, { method: "POST", body, headers: { authorization: `Bearer ${token}`, "content-type": "application/json" } });
+      try {
+        const stored = (await findListedCar(database.db, site, car.slug, new Date()))!;
+        await upsertCars(database.db, [{ ...stored, dealercomments: marker }]);
+        // Cached: the change is not on the page yet.
+        await page.reload();
+        await expect(comments).toHaveText(before);
+        // A wrong token changes nothing; the import's call regenerates the page.
+        expect((await revalidate(JSON.stringify({ cars: [car.slug] }), "not-the-token-at-all")).status).toBe(401);
+        const bad = await revalidate(JSON.stringify({ cars: [] }));
+        expect(bad.status).toBe(400);
+        expect(JSON.parse(bad.body.toString())).toEqual({ error: "Some cars could not be read.", fields: { cars: "Name at least one car" } });
+        const done = await revalidate(JSON.stringify({ cars: [car.slug] }));
+        expect(done.status).toBe(200);
+        expect(JSON.parse(done.body.toString())).toEqual({ revalidated: [`/cars/${encodeURIComponent(car.slug)}`] });
+        await expect(async () => {
+          await page.reload();
+          await expect(comments).toContainText("Fresh from the stock import", { timeout: 1000 });
+        }).toPass({ timeout: 15_000 });
+        await upsertCars(database.db, [stored]);
+        expect((await revalidate(JSON.stringify({ cars: [car.slug] }))).status).toBe(200);
+      } finally {
+        await database.close();
+      }
     });
 
     test("an unknown slug is a 404 that offers cars", async ({ page }) => {

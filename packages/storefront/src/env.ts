@@ -35,6 +35,13 @@ const envSchema = z.object({
   FORECOURT_LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   FORECOURT_LEAD_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 
+  // --- Vehicle pages (issue 7) ---
+  /**
+   * Bearer token the stock import sends to POST /api/revalidate when cars change;
+   * unset, the endpoint answers 404 and vehicle pages refresh hourly only.
+   */
+  FORECOURT_REVALIDATE_TOKEN: z.string().min(16, "FORECOURT_REVALIDATE_TOKEN must be at least 16 characters").optional(),
+
   // --- Search (issue 4) ---
   /**
    * How often (seconds) a process compares the cars data version with the one its

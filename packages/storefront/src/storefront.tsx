@@ -9,8 +9,9 @@ import { createSearchRoutes } from "./search/routes";
 import { createSearchPage } from "./pages/search-page";
 import type { TemplateDefinition } from "./tenant/template";
 import { createHistoryReportPage } from "./vehicle/history-report-page";
-import { createVehicleNotFound } from "./vehicle/vehicle-not-found";
+import { createVehicleLayout, createVehicleNotFound } from "./vehicle/vehicle-not-found";
 import { createVehiclePage } from "./vehicle/vehicle-page";
+import { createRevalidateRoute } from "./vehicle/revalidate";
 import { createVehicleRoutes } from "./vehicle/vehicle-routes";
 
 export function createStorefront(template: TemplateDefinition) {
@@ -38,9 +39,11 @@ export function createStorefront(template: TemplateDefinition) {
     /** /cars/, /search/new-used-and-demo-cars/, car-type, make, model and body searches (issue 6). */
     searchPage: createSearchPage(template),
     /** /cars/{slug}: the vehicle detail page and its 404 offering similar cars (issue 7). */
-    vehicle: { ...createVehiclePage(template), NotFound: createVehicleNotFound(template) },
+    vehicle: { ...createVehiclePage(template), Layout: createVehicleLayout(), NotFound: createVehicleNotFound(template) },
     /** GET /cars/{slug}/brochure.pdf and /cars/{slug}/finance-disclaimer (issue 7). */
     vehicleRoutes: createVehicleRoutes(template),
+    /** POST /api/revalidate: the stock import names the cars whose pages must be regenerated (issue 7). */
+    revalidate: createRevalidateRoute(template),
     /** /history-reports/{stocknum}: the demo's car history report (issue 7). */
     historyReport: createHistoryReportPage(template),
   };

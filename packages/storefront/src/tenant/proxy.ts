@@ -6,8 +6,6 @@ import { canonicalPath } from "@forecourt/domain";
 import { hostTarget } from "./host";
 
 export const DIRECTORY_PATH = "/sites-directory";
-/** The path the shopper asked for, before the rewrite (always set by the proxy, never trusted from the client). */
-export const REQUEST_PATH_HEADER = "x-forecourt-path";
 
 export function siteProxy(request: NextRequest): NextResponse {
   const target = hostTarget(request.headers.get("host"));
@@ -28,10 +26,7 @@ export function siteProxy(request: NextRequest): NextResponse {
   // Plain URLs: NextURL would carry the asked-for trailing slash over to the new path.
   if (canonical !== pathname) return NextResponse.redirect(new URL(`${canonical}${asked.search}`, asked), 308);
   const rewriteTo = new URL(`/${target.key}${pathname.replace(/\/+$/, "")}${asked.search}`, asked);
-  // not-found pages take no params; the vehicle 404 reads the path it was asked for from here.
-  const headers = new Headers(request.headers);
-  headers.set(REQUEST_PATH_HEADER, pathname);
-  return NextResponse.rewrite(rewriteTo, { request: { headers } });
+  return NextResponse.rewrite(rewriteTo);
 }
 
 /** Everything but Next's assets, the image service and static files goes through the proxy. */

@@ -1,33 +1,37 @@
 // The 404 of /cars/{slug} (issue 7): an unknown or unlisted car (sold too long ago,
 // hidden) offers cars like it, or the newest arrivals when the slug names nothing.
-// not-found pages take no params, so the slug comes from the path the proxy saw.
-import { headers } from "next/headers";
+// not-found pages take no params: the segment's layout hands over the site and slug.
+import type { ReactNode } from "react";
 import { similarCarsCriteria } from "@forecourt/domain";
 import { findSiteCarBySlug, getDatabase, latestListedCars, similarListedCars } from "@forecourt/db";
 import { SiteNotFound } from "../pages/not-found";
-import { hostTarget } from "../tenant/host";
-import { REQUEST_PATH_HEADER } from "../tenant/proxy";
 import { loadSite } from "../tenant/site";
 import type { TemplateDefinition } from "../tenant/template";
 import { SimilarCars } from "./similar-cars";
+import { rememberVehicleRequest, vehicleRequest } from "./vehicle-request";
 
-function slugFromPath(path: string | null): string | null {
-  const match = /^\/cars\/([^/]+)\/?$/.exec(path ?? "");
-  if (!match) return null;
+function decodedSlug(slug: string): string | null {
   try {
-    return decodeURIComponent(match[1]!);
+    return decodeURIComponent(slug);
   } catch {
     return null;
   }
 }
 
+/** The /cars/{slug} layout: renders the page, and tells the segment's 404 which site and slug it is for. */
+export function createVehicleLayout() {
+  return async function VehicleLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string; slug: string }> }) {
+    rememberVehicleRequest(await params);
+    return children;
+  };
+}
+
 export function createVehicleNotFound(template: TemplateDefinition) {
   return async function VehicleNotFound() {
-    const requestHeaders = await headers();
-    const target = hostTarget(requestHeaders.get("host"));
-    const site = target.kind === "site" ? await loadSite(target.key, template) : null;
+    const request = await vehicleRequest();
+    const site = await loadSite(request.site, template);
     if (!site) return <SiteNotFound />;
-    const slug = slugFromPath(requestHeaders.get(REQUEST_PATH_HEADER));
+    const slug = decodedSlug(request.slug);
     const { db } = await getDatabase();
     const now = new Date();
     const gone = slug ? await findSiteCarBySlug(db, site.config, slug) : null;

@@ -359,5 +359,15 @@ export function createVehiclePage(template: TemplateDefinition) {
     };
   }
 
-  return { VehiclePage, generateMetadata };
+  /**
+   * Statically generated, per site, on demand: no car is rendered at build time,
+   * because an app is built once for every site and its stock lives in the database,
+   * not in the build. Each page is generated on its first request, then served from
+   * Next's cache until its car changes (POST /api/revalidate) or an hour passes.
+   */
+  async function generateStaticParams(): Promise<Array<{ site: string; slug: string }>> {
+    return [];
+  }
+
+  return { VehiclePage, generateMetadata, generateStaticParams };
 }

@@ -2,5 +2,7 @@ import { storefront } from "../../../../storefront";
 
 export default storefront.vehicle.VehiclePage;
 export const generateMetadata = storefront.vehicle.generateMetadata;
-// Cars change (sold cars age out of the listing): pages are regenerated at least hourly.
+export const generateStaticParams = storefront.vehicle.generateStaticParams;
+// Generated per site on first request, then served from the cache; regenerated when
+// its car changes (POST /api/revalidate) and at least hourly, as sold cars age out.
 export const revalidate = 3600;

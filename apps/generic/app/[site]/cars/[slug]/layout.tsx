@@ -1,0 +1,3 @@
+import { storefront } from "../../../../storefront";
+
+export default storefront.vehicle.Layout;
