@@ -10,3 +10,5 @@ export * from "./repositories/postcodes";
 export * from "./repositories/leads";
 export * from "./repositories/events";
 export * from "./repositories/rate-limits";
+export * from "./repositories/promo-cards";
+export * from "./repositories/offers";

@@ -18,6 +18,7 @@ export * from "./offers";
 export * from "./vehicle-detail";
 export * from "./actions";
 export * from "./saved-cars";
+export * from "./compare";
 export * from "./phone";
 export * from "./routes";
 export * from "./search-url";

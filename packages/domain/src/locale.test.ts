@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDistance, localizeSpelling, regionSettings } from "./locale";
+import { formatDate, formatDistance, localizeSpelling, regionSettings, siteTimeZone } from "./locale";
 
 describe("regionSettings (spec 1)", () => {
   it("gives en-NZ with kilometres for NZ", () => {
@@ -47,5 +47,28 @@ describe("formatDate", () => {
     expect(formatDate(date, "en-AU")).toBe("23/11/2026");
     expect(formatDate(date, "en-NZ")).toBe("23/11/2026");
     expect(formatDate(date, "en-US")).toBe("11/23/2026");
+  });
+});
+
+describe("siteTimeZone (dates read in the dealer's zone; spec 9: default state qld)", () => {
+  it("maps AU states, NZ and US states to their zones", () => {
+    expect(siteTimeZone("AU", "qld")).toBe("Australia/Brisbane");
+    expect(siteTimeZone("AU", "ACT")).toBe("Australia/Sydney");
+    expect(siteTimeZone("AU", "wa")).toBe("Australia/Perth");
+    expect(siteTimeZone("NZ", "auk")).toBe("Pacific/Auckland");
+    expect(siteTimeZone("US", "OR")).toBe("America/Los_Angeles");
+    expect(siteTimeZone("us", "tx")).toBe("America/Chicago");
+    expect(siteTimeZone("US", "hi")).toBe("Pacific/Honolulu");
+  });
+  it("falls back to Brisbane in AU and Eastern time in the US", () => {
+    expect(siteTimeZone("AU", "nowhere")).toBe("Australia/Brisbane");
+    expect(siteTimeZone(null, null)).toBe("Australia/Brisbane");
+    expect(siteTimeZone("US", "ny")).toBe("America/New_York");
+    expect(siteTimeZone("US", undefined)).toBe("America/New_York");
+  });
+  it("names zones the runtime knows", () => {
+    for (const [region, state] of [["AU", "tas"], ["AU", "nt"], ["AU", "sa"], ["AU", "vic"], ["AU", "nsw"], ["US", "az"], ["US", "co"], ["US", "ak"]] as const) {
+      expect(() => new Intl.DateTimeFormat("en-AU", { timeZone: siteTimeZone(region, state) })).not.toThrow();
+    }
   });
 });

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { isOfferInWindow, isOfferVisible, offerExploreLink, offerImage, offerPath, truncateOfferText } from "./offers";
+import { type Offer } from "./entities";
+import {
+  isOfferInWindow,
+  isOfferVisible,
+  offerExploreLink,
+  offerExploreLinkOnSite,
+  offerImage,
+  offerMakeName,
+  offerMakes,
+  offerPath,
+  offerValidity,
+  searchOffers,
+  truncateOfferText,
+} from "./offers";
 import { now } from "./test-fixtures";
 
 /** Words of text, exactly `length` characters, not ending in a space. */
@@ -76,5 +89,86 @@ describe("offer links and images (spec 2.1, 2.8, 3)", () => {
     expect(offerImage({ image_url: "/a.jpg", image_or_model_image: { url: "/b.jpg" } })).toBe("/a.jpg");
     expect(offerImage({ image_url: " ", image_or_model_image: { url: "/b.jpg" } })).toBe("/b.jpg");
     expect(offerImage({ image_url: null, image_or_model_image: null })).toBeNull();
+  });
+});
+
+const offer = (overrides: Partial<Offer> = {}): Offer => ({
+  id: 1,
+  name: "HiLux SR5 from $62,990 drive away",
+  description: "<p>Drive away in a new <b>Toyota HiLux</b> today.</p>",
+  sanitized_description: "Drive away in a new Toyota HiLux today.",
+  manufacturer: { name: "Toyota", slug: "toyota" },
+  model: { name: "HiLux", slug: "hilux", override_url: null },
+  excluded_website_ids: [],
+  ...overrides,
+});
+
+describe("offerExploreLinkOnSite (spec 2.8 'Explore {model}', never a link to a missing page)", () => {
+  const stock = { makes: ["Toyota", "GWM Haval"], models: [{ make: "Toyota", model: "HiLux" }, { make: "Toyota", model: "LandCruiser 300" }, { make: "GWM Haval", model: "Jolion" }] };
+  it("keeps an absolute override URL and a search override the site serves", () => {
+    expect(offerExploreLinkOnSite(offer({ model: { name: "HiLux", slug: "hilux", override_url: "https://www.toyota.com.au/hilux" } }), stock)).toEqual({ label: "Explore HiLux", href: "https://www.toyota.com.au/hilux" });
+    expect(offerExploreLinkOnSite(offer({ model: { name: "HiLux", slug: "hilux", override_url: "/search/toyota/hilux" } }), stock)).toEqual({ label: "Explore HiLux", href: "/search/toyota/hilux" });
+    expect(offerExploreLinkOnSite(offer({ model: { name: "HiLux", slug: "hilux", override_url: "/search/used-cars?query=hilux" } }), stock)?.href).toBe("/search/used-cars?query=hilux");
+  });
+  it("sends /{model slug} and unserved search paths to the model's search when the site stocks it", () => {
+    expect(offerExploreLinkOnSite(offer(), stock)).toEqual({ label: "Explore HiLux", href: "/search/toyota/hilux" });
+    expect(offerExploreLinkOnSite(offer({ model: { name: "Prado", slug: "prado", override_url: "/search/toyota/prado" } }), stock)).toBeNull();
+    expect(offerExploreLinkOnSite(offer({ model: { name: "LandCruiser 300", slug: "landcruiser-300" } }), stock)?.href).toBe("/search/toyota/landcruiser-300");
+    expect(offerExploreLinkOnSite(offer({ manufacturer: "GWM Haval", model: { name: "Jolion", slug: "jolion" } }), stock)?.href).toBe("/search/gwm-haval/jolion");
+  });
+  it("gives no link for a model the site does not stock, or an offer without a model", () => {
+    expect(offerExploreLinkOnSite(offer({ model: { name: "Corolla", slug: "corolla" } }), stock)).toBeNull();
+    expect(offerExploreLinkOnSite(offer({ model: null }), stock)).toBeNull();
+    expect(offerExploreLinkOnSite(offer(), { makes: [], models: [] })).toBeNull();
+  });
+});
+
+describe("offer search (spec 2.1 '/special-offers': offer search and offer cards)", () => {
+  const offers = [
+    offer({ id: 1 }),
+    offer({ id: 2, name: "1.99% p.a. finance on Sportage", description: "<p>Finance a new Kia Sportage S.</p>", sanitized_description: null, manufacturer: "Kia", model: { name: "Sportage", slug: "sportage" } }),
+    offer({ id: 3, name: "Bonus accessories with Jolion", sanitized_description: "Floor mats and tinted windows.", manufacturer: { name: "GWM Haval" }, model: null }),
+    offer({ id: 4, name: "Carnival bonus", sanitized_description: "Bonus pack.", manufacturer: "kia", model: { name: "Carnival", slug: "carnival" } }),
+  ];
+  it("reads the make from a name or an object", () => {
+    expect(offerMakeName(offers[1]!)).toBe("Kia");
+    expect(offerMakeName(offers[2]!)).toBe("GWM Haval");
+  });
+  it("lists each make once, A to Z, as first written", () => {
+    expect(offerMakes(offers)).toEqual(["GWM Haval", "Kia", "Toyota"]);
+    expect(offerMakes([offer({ manufacturer: " " })])).toEqual([]);
+  });
+  it("filters by make name or slug, and by every keyword across name, description, make and model", () => {
+    expect(searchOffers(offers, {}).map((entry) => entry.id)).toEqual([1, 2, 3, 4]);
+    expect(searchOffers(offers, { make: "kia" }).map((entry) => entry.id)).toEqual([2, 4]);
+    expect(searchOffers(offers, { make: "gwm-haval" }).map((entry) => entry.id)).toEqual([3]);
+    expect(searchOffers(offers, { query: "  finance   SPORTAGE " }).map((entry) => entry.id)).toEqual([2]);
+    expect(searchOffers(offers, { query: "kia sportage s" }).map((entry) => entry.id)).toEqual([2]);
+    expect(searchOffers(offers, { query: "tinted" }).map((entry) => entry.id)).toEqual([3]);
+    expect(searchOffers(offers, { query: "bonus", make: "Kia" }).map((entry) => entry.id)).toEqual([4]);
+    expect(searchOffers(offers, { query: "<p>" })).toEqual([]);
+    expect(searchOffers(offers, { query: "ranger" })).toEqual([]);
+  });
+});
+
+describe("offerValidity (the offer's last day, in the dealer's time zone)", () => {
+  const brisbane = { now, locale: "en-AU" as const, timeZone: "Australia/Brisbane" };
+  it("reads an open-ended offer as ongoing", () => {
+    expect(offerValidity({ expires_at: null }, brisbane)).toEqual({ state: "ongoing", text: "Ongoing offer" });
+    expect(offerValidity({ expires_at: "soon" }, brisbane).state).toBe("ongoing");
+  });
+  it("shows the last day the offer runs: an end at local midnight is the day before", () => {
+    // Midnight 15 January in Brisbane is 14:00 UTC on the 14th.
+    expect(offerValidity({ expires_at: "2027-01-14T14:00:00Z" }, brisbane)).toEqual({ state: "ends", text: "Offer ends 14/01/2027" });
+    expect(offerValidity({ expires_at: "2027-01-14T14:00:01Z" }, brisbane).text).toBe("Offer ends 15/01/2027");
+    // One moment, two dealers: 1 am on the 15th in Brisbane is 7 am on the 14th in Los Angeles.
+    expect(offerValidity({ expires_at: "2027-01-14T15:00:00Z" }, brisbane).text).toBe("Offer ends 15/01/2027");
+    expect(offerValidity({ expires_at: "2027-01-14T15:00:00Z" }, { ...brisbane, locale: "en-US", timeZone: "America/Los_Angeles" }).text).toBe("Offer ends 01/14/2027");
+  });
+  it("flags an offer ending within 7 days, and one already over", () => {
+    expect(offerValidity({ expires_at: "2026-11-30T00:00:00Z" }, brisbane).state).toBe("ending-soon");
+    expect(offerValidity({ expires_at: "2026-11-30T00:00:01Z" }, brisbane).state).toBe("ends");
+    expect(offerValidity({ expires_at: "2026-11-22T00:00:00Z" }, brisbane)).toEqual({ state: "ended", text: "Offer ended 22/11/2026" });
+    expect(offerValidity({ expires_at: now.toISOString() }, brisbane).state).toBe("ended");
   });
 });

@@ -1,5 +1,7 @@
 // Offer cards (spec 2.8, spec 5 'Offer visibility', spec 9 offer thresholds).
 import { type Offer } from "./entities";
+import { formatDate, type Locale } from "./locale";
+import { searchPreset, searchSlug, type StockedMakes } from "./search-presets";
 
 /** spec 9: descriptions over 200 characters truncate to about 160; disclaimers at 200. */
 export const offerTextLimits = { descriptionThreshold: 200, descriptionLength: 160, disclaimerLength: 200 } as const;
@@ -96,4 +98,81 @@ export function offerExploreLink(offer: Pick<Offer, "model">): { label: string; 
   if (!model) return null;
   const href = model.override_url?.trim() || (model.slug.trim() ? `/${model.slug.trim()}` : "");
   return href ? { label: `Explore ${model.name}`, href } : null;
+}
+
+/**
+ * spec 2.8 'Explore {model}', as far as it leads somewhere on this site: an
+ * absolute override URL as given; a search path only when the site serves it
+ * (a make or model it stocks); otherwise, while the site has no page at
+ * /{model slug}, the model's own search when the site stocks the model. Null
+ * when none of these resolves, so the card never links to a missing page.
+ */
+export function offerExploreLinkOnSite(offer: Pick<Offer, "model" | "manufacturer">, stock: StockedMakes): { label: string; href: string } | null {
+  const link = offerExploreLink(offer);
+  if (!link || !offer.model) return null;
+  if (/^https?:\/\//i.test(link.href)) return link;
+  const searchPath = /^\/search\/([^?#]*)/.exec(link.href);
+  if (searchPath && searchPreset(searchPath[1]!.split("/").filter(Boolean), stock)) return link;
+  const make = searchSlug(offerMakeName(offer));
+  const modelSlugs = new Set([searchSlug(offer.model.name), searchSlug(offer.model.slug)]);
+  const stocked = stock.models.find((entry) => searchSlug(entry.make) === make && modelSlugs.has(searchSlug(entry.model)));
+  return stocked ? { label: link.label, href: `/search/${searchSlug(stocked.make)}/${searchSlug(stocked.model)}` } : null;
+}
+
+/** spec 3: the offer's manufacturer name, whether it arrives as a name or an object. */
+export function offerMakeName(offer: Pick<Offer, "manufacturer">): string {
+  return (typeof offer.manufacturer === "string" ? offer.manufacturer : offer.manufacturer.name).trim();
+}
+
+/** The makes a list of offers covers, A to Z: the choices of the offer search's make filter. */
+export function offerMakes(offers: ReadonlyArray<Pick<Offer, "manufacturer">>): string[] {
+  const names = new Map<string, string>();
+  for (const offer of offers) {
+    const name = offerMakeName(offer);
+    if (name && !names.has(searchSlug(name))) names.set(searchSlug(name), name);
+  }
+  // Names that read alike share a slug and were merged above, so no two compare equal.
+  return [...names.values()].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+}
+
+export interface OfferSearch {
+  /** Words that must all appear in the offer's name, description, make or model. */
+  query?: string | null;
+  /** A make by name or URL slug ('GWM Haval' or 'gwm-haval'). */
+  make?: string | null;
+}
+
+/** spec 2.1 '/special-offers': the offer search, by keyword and make, keeping the given order. */
+export function searchOffers<T extends Pick<Offer, "name" | "description" | "sanitized_description" | "manufacturer" | "model">>(offers: ReadonlyArray<T>, { query, make }: OfferSearch): T[] {
+  const words = (query ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const makeSlug = searchSlug(make ?? "");
+  return offers.filter((offer) => {
+    if (makeSlug && searchSlug(offerMakeName(offer)) !== makeSlug) return false;
+    if (words.length === 0) return true;
+    const text = [offer.name, offer.sanitized_description ?? offer.description.replace(/<[^>]+>/g, " "), offerMakeName(offer), offer.model?.name ?? ""].join(" ").toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** An offer ending within this many days is flagged as ending soon. */
+export const offerEndingSoonDays = 7;
+
+export interface OfferValidity {
+  state: "ongoing" | "ends" | "ending-soon" | "ended";
+  /** 'Offer ends 14/01/2027', 'Ongoing offer'. */
+  text: string;
+}
+
+/**
+ * How long an offer runs, read in the dealer's time zone. expires_at is the
+ * first moment the offer is over (as isOfferInWindow reads it), so the last
+ * day shown is the day of the moment before it.
+ */
+export function offerValidity(offer: Pick<Offer, "expires_at">, { now, locale, timeZone }: { now: Date; locale: Locale; timeZone: string }): OfferValidity {
+  const expires = Date.parse(offer.expires_at ?? "");
+  if (!Number.isFinite(expires)) return { state: "ongoing", text: "Ongoing offer" };
+  const lastDay = formatDate(new Date(expires - 1), locale, timeZone);
+  const remaining = expires - now.getTime();
+  if (remaining <= 0) return { state: "ended", text: `Offer ended ${lastDay}` };
+  return { state: remaining <= offerEndingSoonDays * 86_400_000 ? "ending-soon" : "ends", text: `Offer ends ${lastDay}` };
 }

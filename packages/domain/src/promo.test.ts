@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activePromoCards, insertPromoCards, isStocktakePromotionActive, shuffled } from "./promo";
+import { activePromoCards, insertPromoCards, isStocktakePromotionActive, promoSlots, searchPromoCards, seededRandom, shuffled } from "./promo";
 import { now } from "./test-fixtures";
 
 const card = (id: number, overrides: Record<string, unknown> = {}) => ({ id, position: id, display: true, strictDisplay: false, ...overrides });
@@ -65,6 +65,77 @@ describe("shuffled (spec 4: optional shuffle, random source passed in)", () => {
     expect(shuffled([1, 2, 3], () => 1).sort()).toEqual([1, 2, 3]);
     expect(shuffled([1, 2, 3], () => -5)).toEqual([2, 3, 1]);
     expect(shuffled([1, 2, 3], () => Number.NaN)).toEqual([2, 3, 1]);
+  });
+});
+
+describe("seededRandom (a repeatable source for spec 4's optional shuffle)", () => {
+  it("gives the same numbers for the same seed, in [0, 1), and others for another seed", () => {
+    const draw = (seed: string) => {
+      const random = seededRandom(seed);
+      return Array.from({ length: 50 }, () => random());
+    };
+    expect(draw("request-1")).toEqual(draw("request-1"));
+    expect(draw("request-1")).not.toEqual(draw("request-2"));
+    for (const value of [...draw(""), ...draw("request-1")]) {
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
+  });
+  it("spreads a shuffle over every order", () => {
+    const orders = new Set(Array.from({ length: 200 }, (_, index) => shuffled([1, 2, 3], seededRandom(`seed-${index}`)).join("")));
+    expect(orders).toEqual(new Set(["123", "132", "213", "231", "312", "321"]));
+  });
+});
+
+describe("promoSlots (spec 2.3: 8 and 17 on one configuration, a call-to-action at 9 on another)", () => {
+  it("puts promotional cards at the configured positions, in list order", () => {
+    expect(promoSlots({ promoPositions: [17, 8], ctaPosition: null })).toEqual([
+      { position: 8, variant: "promotion" },
+      { position: 17, variant: "promotion" },
+    ]);
+  });
+  it("shows one call-to-action card on a configuration that has its position, instead of the promotional positions", () => {
+    expect(promoSlots({ promoPositions: [8, 17], ctaPosition: 9 })).toEqual([{ position: 9, variant: "call-to-action" }]);
+  });
+  it("drops duplicate and impossible positions, and has no slots when nothing is configured", () => {
+    expect(promoSlots({ promoPositions: [8, 8, 0, -3, 2.5], ctaPosition: null })).toEqual([{ position: 8, variant: "promotion" }]);
+    expect(promoSlots({ promoPositions: [8], ctaPosition: 0 })).toEqual([{ position: 8, variant: "promotion" }]);
+    expect(promoSlots({ promoPositions: [], ctaPosition: null })).toEqual([]);
+  });
+});
+
+describe("searchPromoCards (spec 2.3, 4: live cards by position, optionally shuffled, into the slots)", () => {
+  const cards = [
+    card(3),
+    card(1, { expiry: "2026-11-01T00:00:00Z" }),
+    card(2),
+    card(4, { start: "2026-12-01T00:00:00Z" }),
+    card(5),
+    card(6, { display: false }),
+  ];
+  const eightAndSeventeen = { promoPositions: [8, 17], ctaPosition: null };
+  it("fills 8 and 17 with the first live cards by position, never an expired, future or hidden one", () => {
+    const placed = searchPromoCards(cards, eightAndSeventeen, { now, seed: "a" });
+    expect(placed.map((entry) => [entry.position, entry.variant, entry.card.id])).toEqual([
+      [8, "promotion", 2],
+      [17, "promotion", 3],
+    ]);
+  });
+  it("puts the first live card at the call-to-action position", () => {
+    expect(searchPromoCards(cards, { promoPositions: [], ctaPosition: 9 }, { now, seed: "a" }).map((entry) => [entry.position, entry.variant, entry.card.id])).toEqual([[9, "call-to-action", 2]]);
+  });
+  it("leaves a slot empty when there are fewer live cards than slots", () => {
+    expect(searchPromoCards([card(1)], eightAndSeventeen, { now, seed: "a" }).map((entry) => entry.position)).toEqual([8]);
+    expect(searchPromoCards(null, eightAndSeventeen, { now, seed: "a" })).toEqual([]);
+  });
+  it("shuffles only when asked, the same way for the same seed, and only among live cards", () => {
+    const shuffle = { ...eightAndSeventeen, promoShuffle: true };
+    const ids = (seed: string) => searchPromoCards(cards, shuffle, { now, seed }).map((entry) => entry.card.id);
+    expect(ids("request-7")).toEqual(ids("request-7"));
+    const seen = new Set(Array.from({ length: 60 }, (_, index) => ids(`request-${index}`).join(",")));
+    expect(seen.size).toBeGreaterThan(1);
+    for (const order of seen) for (const id of order.split(",")) expect(["2", "3", "5"]).toContain(id);
+    expect(searchPromoCards(cards, { ...eightAndSeventeen, promoShuffle: false }, { now, seed: "request-7" }).map((entry) => entry.card.id)).toEqual([2, 3]);
   });
 });
 

@@ -52,6 +52,7 @@ describe("siteSettings", () => {
       makesShown: 7,
       pageSize: 21,
       ctaPosition: null,
+      promoShuffle: false,
     });
   });
   it("is accepted as is by the rules that take site switches", () => {

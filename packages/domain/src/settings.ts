@@ -36,6 +36,7 @@ export interface SiteSettings extends RegionSettings {
   pageSize: number;
   promoPositions: number[];
   ctaPosition: number | null;
+  promoShuffle: boolean;
   makesShown: number;
   bodyTypes: string[] | null;
 }
@@ -72,6 +73,7 @@ export function siteSettings(config: SiteConfig): SiteSettings {
     pageSize: search.pageSize,
     promoPositions: [...search.promoPositions],
     ctaPosition: search.ctaPosition,
+    promoShuffle: search.promoShuffle,
     makesShown: search.popularMakes,
     bodyTypes: search.bodyTypes ? [...search.bodyTypes] : null,
   };

@@ -169,6 +169,8 @@ export const searchSettingsSchema = z.object({
   promoPositions: z.array(z.number().int().positive()).default([]),
   /** spec 2.3: a call-to-action card at position 9 on another. */
   ctaPosition: z.number().int().positive().nullable().default(null),
+  /** spec 4: promotional cards are ordered by position, then optionally shuffled. */
+  promoShuffle: z.boolean().default(false),
   /** spec 9: 7 makes before 'Show all makes'; one site shows 20 popular makes. */
   popularMakes: z.union([z.literal(7), z.literal(20)]).default(7),
   cityFacetOnTop: z.boolean().default(false),

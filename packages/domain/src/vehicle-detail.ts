@@ -53,14 +53,30 @@ function measure(value: unknown, unit: string, locale: Locale): string | null {
   return number === null ? null : `${formatNumber(number, locale, 1)} ${unit}`;
 }
 
-/** spec 5: rows hide when their value is empty or null; labels follow the region's spelling. */
-function rows(entries: ReadonlyArray<readonly [string, string | null]>, locale: Locale): DetailRow[] {
-  return entries.flatMap(([label, value]) => (value ? [{ label: localizeSpelling(label, locale), value }] : []));
+/** A row before the empty-row rule: the compare table keeps a row while any car has a value. */
+export interface DetailEntry {
+  label: string;
+  value: string | null;
+}
+
+/** Labels follow the region's spelling. */
+function entries(list: ReadonlyArray<readonly [string, string | null]>, locale: Locale): DetailEntry[] {
+  return list.map(([label, value]) => ({ label: localizeSpelling(label, locale), value: value || null }));
+}
+
+/** spec 5: rows hide when their value is empty or null. */
+export function filledRows(list: ReadonlyArray<DetailEntry>): DetailRow[] {
+  return list.flatMap(({ label, value }) => (value ? [{ label, value }] : []));
 }
 
 /** Key information (spec 2.5): the facts a shopper scans first; show 4, then Show More. */
 export function keyInformationRows(car: CarLike, context: DetailContext): DetailRow[] {
-  return rows(
+  return filledRows(keyInformationEntries(car, context));
+}
+
+/** Every Key information row, empty ones included, in page order. */
+export function keyInformationEntries(car: CarLike, context: Pick<DetailContext, "locale" | "distanceUnit">): DetailEntry[] {
+  return entries(
     [
       ["Condition", conditionLabel(car.car_type)],
       ["Odometer", formatKm(car.km, context)],
@@ -79,7 +95,12 @@ export function keyInformationRows(car: CarLike, context: DetailContext): Detail
 
 /** Car Summary (spec 2.5): identity and registration, with the rego expiry rule of spec 5. */
 export function carSummaryRows(car: CarLike, context: DetailContext): DetailRow[] {
-  return rows(
+  return filledRows(carSummaryEntries(car, context));
+}
+
+/** Every Car Summary row, empty ones included, in page order. */
+export function carSummaryEntries(car: CarLike, context: DetailContext): DetailEntry[] {
+  return entries(
     [
       ["Year", text(car.year)],
       ["Make", text(car.make)],
@@ -99,11 +120,16 @@ export function carSummaryRows(car: CarLike, context: DetailContext): DetailRow[
 
 /** All Specifications (spec 2.5, 3): variant data, then caravan specifications. */
 export function specificationRows(car: Pick<CarLike, "variant" | "specifications">, context: Pick<DetailContext, "locale">): DetailRow[] {
+  return filledRows(specificationEntries(car, context));
+}
+
+/** Every All Specifications row, empty ones included, in page order. */
+export function specificationEntries(car: Pick<CarLike, "variant" | "specifications">, context: Pick<DetailContext, "locale">): DetailEntry[] {
   const variant = car.variant ?? {};
   const caravan = car.specifications ?? {};
   const { locale } = context;
   const ancap = parseLooseNumber(variant.ancaprating);
-  return rows(
+  return entries(
     [
       ["Cylinders", text(parseLooseNumber(variant.cylinders))],
       ["Engine Size", measure(variant.enginesize_litres, "L", locale) ?? measure(variant.enginesize, "cc", locale)],

@@ -4,9 +4,11 @@ import { createEventRoutes } from "./events/routes";
 import { createLeadRoutes } from "./leads/routes";
 import { createHomePage } from "./pages/home-page";
 import { createLeadPage, createSuccessPage, leadPages } from "./pages/lead-pages";
+import { createOffersPage } from "./pages/offers-page";
 import { createSiteLayout } from "./pages/site-layout";
 import { createSearchRoutes } from "./search/routes";
 import { createSearchPage } from "./pages/search-page";
+import { createComparePage } from "./pages/compare-page";
 import type { TemplateDefinition } from "./tenant/template";
 import { createHistoryReportPage } from "./vehicle/history-report-page";
 import { createVehicleLayout, createVehicleNotFound } from "./vehicle/vehicle-not-found";
@@ -29,6 +31,10 @@ export function createStorefront(template: TemplateDefinition) {
     finance: createLeadPage(template, leadPages.finance),
     tradeIn: createLeadPage(template, leadPages.tradeIn),
     sellMyCar: createLeadPage(template, leadPages.sellMyCar),
+    /** /fleet: the company page for business buyers, with the general enquiry (spec 2.1, 2.2). */
+    fleet: createLeadPage(template, leadPages.fleet),
+    /** /special-offers: offer search and offer cards (spec 2.1, 2.8). */
+    specialOffers: createOffersPage(template),
     success: createSuccessPage(template),
     /** POST /api/leads and GET /api/leads/token (issue 5). */
     leadRoutes: createLeadRoutes(template),
@@ -38,6 +44,8 @@ export function createStorefront(template: TemplateDefinition) {
     searchRoutes: createSearchRoutes(template),
     /** /cars/, /search/new-used-and-demo-cars/, car-type, make, model and body searches (issue 6). */
     searchPage: createSearchPage(template),
+    /** /compare?cars=...: the chosen cars side by side, on sites that enable compare (spec 1, 5). */
+    comparePage: createComparePage(template),
     /** /cars/{slug}: the vehicle detail page and its 404 offering similar cars (issue 7). */
     vehicle: { ...createVehiclePage(template), Layout: createVehicleLayout(), NotFound: createVehicleNotFound(template) },
     /** GET /cars/{slug}/brochure.pdf and /cars/{slug}/finance-disclaimer (issue 7). */

@@ -2,7 +2,7 @@
 // a 404's unlisted car, and the history report by its file path; on both backends.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { similarCarsCriteria } from "@forecourt/domain";
-import { findListedCarByFile, findSiteCarBySlug, listListedCars, similarListedCars, upsertCars } from "./cars";
+import { findListedCarByFile, findSiteCarBySlug, listedCarsByIds, listListedCars, similarListedCars, upsertCars } from "./cars";
 import { findSiteBySlug, saveGroup, saveSiteConfig } from "./sites";
 import { pgliteBackend, postgresBackend, type TestBackend } from "../testing/backends";
 import { testCar, testSite } from "../testing/fixtures";
@@ -86,5 +86,17 @@ describe.each(backends)("vehicle page reads on %s", (_name, open) => {
     const { db } = backend.database;
     const alpha = (await findSiteBySlug(db, "alpha-motors"))!;
     expect((await listListedCars(db, alpha, now)).map((car) => car.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 11]);
+  });
+
+  it("finds the compare page's cars by id in the order asked, never another site's or an unlisted one", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    const alpha = (await findSiteBySlug(db, "alpha-motors"))!;
+    const bravo = (await findSiteBySlug(db, "bravo-motors"))!;
+    // 9 is bravo's, 10 is hidden, 404 does not exist; 1 is sold within the window, so still listed.
+    expect((await listedCarsByIds(db, alpha, [7, 9, 3, 10, 404, 1, 7], now)).map((car) => car.id)).toEqual([7, 3, 1]);
+    expect((await listedCarsByIds(db, bravo, [7, 9], now)).map((car) => car.id)).toEqual([9]);
+    expect(await listedCarsByIds(db, alpha, [], now)).toEqual([]);
+    expect(await listedCarsByIds(db, alpha, [-1, 0, 1.5, Number.MAX_SAFE_INTEGER + 2], now)).toEqual([]);
   });
 });

@@ -83,6 +83,25 @@ export async function findListedCarById(db: Db, site: SiteScope, id: number, now
   return row ? carSchema.parse(row.data) : null;
 }
 
+/**
+ * The listed cars of this site among `ids`, in the order of `ids` (the compare
+ * page's query). Ids of another site's cars, or of cars no longer listed, are
+ * left out: ids from a URL are never trusted.
+ */
+export async function listedCarsByIds(db: Db, site: SiteScope, ids: readonly number[], now: Date): Promise<Car[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .select({ data: cars.data })
+    .from(cars)
+    .where(and(listedCarsWhere(site, now), inArray(cars.id, wanted)));
+  const byId = new Map(rows.map((row) => {
+    const car = carSchema.parse(row.data);
+    return [car.id, car] as const;
+  }));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** Every listed car of the site (spec 4), oldest id first; for sitemaps and end-to-end tests. */
 export async function listListedCars(db: Db, site: SiteScope, now: Date): Promise<Car[]> {
   const rows = await db.select({ data: cars.data }).from(cars).where(listedCarsWhere(site, now)).orderBy(asc(cars.id));

@@ -8,7 +8,7 @@ import { platePattern } from "./plates";
 import { isVinValid } from "./vin";
 
 /** Changes to the generator are deliberate: update this when the data is meant to change. */
-const PINNED_HASH = "ae48f5a37bcd07788b456df8911ec838971ee325f5700a0fef8f538b92820e74";
+const PINNED_HASH = "72d1746d368265f1cc17d518e3d648c50255ff5683b298c018ba8f085cf08807";
 
 const dataset = generateDemoDataset();
 const { cars, sites, locations } = dataset;
@@ -87,10 +87,19 @@ describe("demo dataset: sites (spec 2.2, 3 'Site configuration')", () => {
     expect(parsed.filter((site) => site.region !== "AU").every((site) => site.template === "generic")).toBe(true);
   });
 
-  it("keeps reservation, trade-in, finance, buy online, watchlist and compare off on every site", () => {
+  it("keeps reservation, buy online and watchlist off on every site (their pages do not exist yet)", () => {
     for (const site of parsed) {
-      expect([site.features.reservation.enabled, site.features.tradeIn, site.features.finance, site.features.buyOnline, site.features.watchlist, site.features.compare], site.slug).toEqual([false, false, false, false, false, false]);
+      expect([site.features.reservation.enabled, site.features.buyOnline, site.features.watchlist], site.slug).toEqual([false, false, false]);
     }
+  });
+
+  it("switches compare on for some sites of every template, one of them used-only (spec 5), and off elsewhere", () => {
+    for (const template of ["generic", "toyota", "nissan"] as const) {
+      const sitesOfTemplate = parsed.filter((site) => site.template === template);
+      expect(sitesOfTemplate.some((site) => site.features.compare && site.features.favourites), template).toBe(true);
+      expect(sitesOfTemplate.some((site) => !site.features.compare), template).toBe(true);
+    }
+    expect(parsed.some((site) => site.features.compare && site.features.favouritesUsedOnly)).toBe(true);
   });
 
   it("exercises every switch somewhere", () => {
@@ -110,6 +119,7 @@ describe("demo dataset: sites (spec 2.2, 3 'Site configuration')", () => {
     expect(some((site) => site.search.popularMakes === 20)).toBe(true);
     expect(some((site) => site.search.promoPositions.join() === "8,17")).toBe(true);
     expect(some((site) => site.search.ctaPosition === 9)).toBe(true);
+    expect(some((site) => site.search.promoShuffle) && some((site) => !site.search.promoShuffle)).toBe(true);
     expect(byGroup("pacific-toyota-group").every((site) => site.labels.keywordPlaceholder === "Keyword search eg. EV, SUV, Toyota")).toBe(true);
     expect(some((site) => site.labels.soldTag === "JUST SOLD")).toBe(true);
     expect(new Set(parsed.map((site) => site.labels.closedDay))).toEqual(new Set(["Closed", "By appointment only", "Enquire Now"]));

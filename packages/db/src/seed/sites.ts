@@ -1,9 +1,9 @@
 // Demo site configurations (spec 1, 2.2, 3 'Site configuration', 6). The switches
 // vary across sites so every feature flag, label and layout option is exercised
-// somewhere. Finance (/finance, /finance-enquiry, /apply-for-finance) and trade-in
-// (/trade-in) have their pages, so some sites switch them on; reservation, buy-online,
-// watchlist and compare stay off until their destinations exist (issue 2: never link
-// to a missing page).
+// somewhere. Finance (/finance, /finance-enquiry, /apply-for-finance), trade-in
+// (/trade-in) and compare (/compare) have their pages, so some sites switch them on;
+// reservation, buy-online and watchlist stay off until their destinations exist
+// (issue 2: never link to a missing page).
 import type { FinanceProvider, HeaderItem, LocationInput, MenuLink, Region, SiteConfigInput, TemplateId } from "@forecourt/domain";
 import { dealerships as allDealerships, type DealershipSpec } from "./dealers";
 
@@ -34,7 +34,7 @@ interface SiteSpec {
 
 // Destinations built later stay off on every site (issue 2 item 4); a site may still
 // vary the reservation path, price and label, ready for when it is switched on.
-// Finance and trade-in follow the site's own switch (off unless it says so).
+// Finance, trade-in and compare follow the site's own switch (off unless it says so).
 function withLaterFeaturesOff(features: Partial<Features>): Features {
   return {
     ...features,
@@ -43,7 +43,7 @@ function withLaterFeaturesOff(features: Partial<Features>): Features {
     finance: features.finance ?? false,
     buyOnline: false,
     watchlist: false,
-    compare: false,
+    compare: features.compare ?? false,
   };
 }
 
@@ -58,9 +58,10 @@ const siteSpecs: readonly SiteSpec[] = [
     group: "pacific-toyota-group",
     financeProvider: "taurus",
     colours: { primary: "#eb0a1e", primary_foreground: "#ffffff", accent: "#58595b", header_background: "#ffffff", header_foreground: "#1a1a1a" },
-    features: { menuOpensOn: "hover", electricTags: true, certifiedBadge: true, finance: true, tradeIn: true, experiments: { financeQuote: true } },
+    features: { menuOpensOn: "hover", electricTags: true, certifiedBadge: true, finance: true, tradeIn: true, compare: true, experiments: { financeQuote: true } },
     labels: { soldTag: "JUST SOLD", keywordPlaceholder: toyotaKeyword, tagline: "Sunshine Coast's home of Toyota" },
-    search: { promoPositions: [8, 17], ageDays: 3 },
+    // spec 4: this site shuffles its promotional cards after ordering them.
+    search: { promoPositions: [8, 17], ageDays: 3, promoShuffle: true },
     companyLinks: [{ label: "Our Team", href: "/teams/sunshine-toyota-maroochydore" }, { label: "Reviews", href: "/pages/reviews" }, { label: "Owner Benefits", href: "/pages/owner-benefits" }, { label: "Blog", href: "/blog" }],
   },
   {
@@ -112,7 +113,7 @@ const siteSpecs: readonly SiteSpec[] = [
     financeProvider: "nissan-finance",
     financePath: "/apply-for-finance",
     colours: { primary: "#c3002f", primary_foreground: "#ffffff", accent: "#343434", header_background: "#000000", header_foreground: "#ffffff" },
-    features: { menuOpensOn: "click", electricTags: true, runoutGreen: true, finance: true, tradeIn: true, dealerComments: { enabled: true, title: "Our Comments" } },
+    features: { menuOpensOn: "click", electricTags: true, runoutGreen: true, finance: true, tradeIn: true, compare: true, dealerComments: { enabled: true, title: "Our Comments" } },
     labels: { closedDay: "Enquire Now", companyMenu: "Company" },
     companyLinks: [{ label: "Pre-Owned Benefits", href: "/pages/pre-owned-benefits" }, { label: "Locations", href: "/locations/harbour-nissan-brookvale" }],
   },
@@ -173,7 +174,9 @@ const siteSpecs: readonly SiteSpec[] = [
       electricTags: true,
       subscriptions: true,
       runoutGreen: true,
+      // spec 5: favourites and compare for used cars with a price and a photo only.
       favouritesUsedOnly: true,
+      compare: true,
       signInGate: true,
       // spec 2.1: some sites reserve at /cars/{slug}/buy-online; spec 2.4: 'Reserve this Car'.
       reservation: { enabled: false, path: "buy-online", price: 500, buttonLabel: "Reserve this Car" },
@@ -192,7 +195,7 @@ const siteSpecs: readonly SiteSpec[] = [
     financeProvider: "angle",
     financePath: "/finance-enquiry",
     colours: { primary: "#0f766e", primary_foreground: "#ffffff", accent: "#134e4a", header_background: "#ffffff", header_foreground: "#134e4a" },
-    features: { menuOpensOn: "click", finance: true, tradeIn: true },
+    features: { menuOpensOn: "click", finance: true, tradeIn: true, compare: true },
     search: { ageDays: 14 },
     companyLinks: [{ label: "Mazda", href: "/brands/mazda" }, { label: "Subaru", href: "/brands/subaru" }],
     protectionMenu: true,

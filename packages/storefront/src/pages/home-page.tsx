@@ -1,13 +1,18 @@
-// Home (spec 2.1 '/'): the dealer's welcome, its stock by type, its latest cars
-// (each with the car enquiry and test-drive forms in a dialog, spec 2.4 and 2.5
-// 'Modals') and its locations with opening hours (spec 2.6, 2.7). Later work adds
-// the marketing widgets.
-import { type Car, displayPrice, formatKm, formatNumber, isCarAvailable, type LeadFormOptions, type Locale, openingHoursRows, showMeCarsLabel } from "@forecourt/domain";
+// Home (spec 2.1 '/'): the dealer's welcome with the quick search that opens the
+// filtered search (spec 2.3), its stock by type, the budget finder (spec 2.6,
+// 2.9), its latest cars (each with the car enquiry and test-drive forms in a
+// dialog, spec 2.4 and 2.5 'Modals') and its locations with opening hours
+// (spec 2.6, 2.7).
+import { type Car, displayPrice, formatKm, formatNumber, isCarAvailable, type LeadFormOptions, type Locale, openingHoursRows } from "@forecourt/domain";
 import { getDatabase, latestListedCars, listLocationsForSite, stockCountsByType } from "@forecourt/db";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkImage, FrameworkLink } from "@forecourt/ui/framework";
 import { CarLeadDialog } from "../forms/car-lead-dialog";
 import { leadFormOptionsFor } from "../forms/lead-options";
+import { HomeBudgetFinder } from "../home/home-budget-finder";
+import { type HomeSearchBackend, HomeQuickSearch } from "../home/home-quick-search";
+import { loadHomeSearch } from "../home/home-search";
+import { browserSearchBackend } from "../search/backends";
 import { siteCopy } from "../shell/copy";
 import { requireSite, type SiteParams } from "../shell/site-params";
 import type { TemplateDefinition } from "../tenant/template";
@@ -24,13 +29,18 @@ export function createHomePage(template: TemplateDefinition) {
     const copy = siteCopy(site);
     const { db } = await getDatabase();
     const now = new Date();
-    const [stock, locations, latest] = await Promise.all([
+    const [stock, locations, latest, search] = await Promise.all([
       stockCountsByType(db, site.config, now),
       listLocationsForSite(db, site.config),
       latestListedCars(db, site.config, now, 4),
+      loadHomeSearch(site.config, { now }),
     ]);
     const priceOptions = { subscriptions: site.config.features.subscriptions, noPriceText: site.config.labels.noPriceText };
-    const total = stock.new + stock.used + stock.demo;
+    // The search's own count, so the button says what /cars/ will show; the stock count if the search could not answer.
+    const total = search.total ?? stock.new + stock.used + stock.demo;
+    // The browser searches the embedded endpoint of the origin it is on, so the page needs no request headers.
+    const backend = browserSearchBackend(site.config, { origin: "", now });
+    const browserBackend: HomeSearchBackend = backend.kind === "algolia" ? { kind: "algolia", appId: backend.appId, searchKey: backend.searchKey } : { kind: "embedded-http" };
     const closedText = site.config.labels.closedDay === "Enquire Now" ? "Closed" : site.config.labels.closedDay;
     const enquiryOptions = leadFormOptionsFor(site.config, locations, "car-enquiry");
     const testDriveOptions = leadFormOptionsFor(site.config, locations, "test-drive");
@@ -45,11 +55,20 @@ export function createHomePage(template: TemplateDefinition) {
             <p className="max-w-2xl text-lg">
               {copy(site.config.labels.tagline ?? `New, demo and used cars from ${site.config.name} in ${site.config.address.city}. Enquire online today.`)}
             </p>
-            <div className="flex flex-wrap gap-3">
-              <Button asChild intent="secondary" size="lg">
-                {/* spec 2.3: the home page's 'Show me N cars' button opens the search. */}
-                <FrameworkLink href="/cars/">{showMeCarsLabel(total, site.region.locale)}</FrameworkLink>
-              </Button>
+            <div className="flex flex-col gap-3">
+              <h2 id="quick-search-heading" className="text-xl font-semibold">
+                Find your next car
+              </h2>
+              {/* spec 2.3: the home page's 'Show me N cars' button opens the filtered search URL. */}
+              <HomeQuickSearch
+                aria-labelledby="quick-search-heading"
+                backend={browserBackend}
+                indexName={site.config.search.index}
+                locale={site.region.locale}
+                total={total}
+                facets={search.facets}
+                maxPrices={search.maxPrices}
+              />
             </div>
           </div>
         </section>
@@ -74,6 +93,11 @@ export function createHomePage(template: TemplateDefinition) {
             ))}
           </ul>
         </section>
+
+        {/* spec 2.6: the budget finder titled 'Find cars for your budget'. */}
+        <div className="mx-auto max-w-7xl px-4 pb-12">
+          <HomeBudgetFinder minPrice={search.budgetMinPrice} />
+        </div>
 
         {latest.length > 0 && (
           <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 pb-12">

@@ -2,7 +2,7 @@
 // enquiry), /contact, /book-test-drive/, /service and /pages/book-a-service (the
 // service booking), /vehicle-parts-and-accessories (the parts enquiry), the finance
 // form (/finance, /finance-enquiry, /apply-for-finance), /trade-in, /sell-my-car and
-// /sell-your-car, and /success.
+// /sell-your-car, /fleet (the company page for business buyers), and /success.
 import type { Metadata } from "next";
 import { type Car, type LeadFormId, type LeadFormOptions, openingHoursRows, parseCarFormQuery } from "@forecourt/domain";
 import { findListedCarById, getDatabase, listLocationsForSite } from "@forecourt/db";
@@ -25,6 +25,10 @@ interface LeadPageSpec {
    * vehiclePriceBudget and car_id; /cars/trade-in?car_id=): the line above the car.
    */
   fromCar?: string;
+  /** What the page offers, listed under the intro (the company pages). */
+  points?: string[];
+  /** The lead's subcategory (spec 3 'Lead'), so the dealer sees which page it came from. */
+  subcategory?: string;
 }
 
 type Query = Record<string, string | string[] | undefined>;
@@ -70,6 +74,19 @@ export const leadPages = {
     fromCar: "You would like to trade in towards",
   },
   sellMyCar: { form: "sell-my-car", title: "Sell Your Car", intro: "Tell us about your car and we will make you an offer. There is no obligation to sell." },
+  // spec 2.1, 2.2: /fleet, the company page for business buyers, with the general enquiry.
+  fleet: {
+    form: "general",
+    title: "Fleet and Business Sales",
+    intro: "Whether you run two utes or two hundred, our fleet team looks after business, government and not-for-profit buyers, from the first quote to the last service.",
+    points: [
+      "Volume pricing on new and demo vehicles across the range",
+      "One contact for quotes, orders, delivery and trade-ins",
+      "Finance for ABN holders through our finance team",
+      "Servicing booked around your business hours",
+    ],
+    subcategory: "Fleet Enquiry",
+  },
 } satisfies Record<string, LeadPageSpec>;
 
 export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec) {
@@ -88,6 +105,13 @@ export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec)
         <div>
           <h1 className="text-3xl font-bold tracking-tight">{copy(spec.title)}</h1>
           <p className="mt-2 max-w-prose text-muted-foreground">{copy(spec.intro)}</p>
+          {spec.points ? (
+            <ul data-slot="lead-page-points" className="mt-6 grid max-w-prose list-disc gap-2 pl-5">
+              {spec.points.map((point) => (
+                <li key={point}>{copy(point)}</li>
+              ))}
+            </ul>
+          ) : null}
           {start.car && spec.fromCar ? (
             <CarFormSummary className="mt-6" car={start.car} lead={spec.fromCar} price={{ subscriptions: settings.subscriptions, noPriceText: site.config.labels.noPriceText }} />
           ) : null}
@@ -96,7 +120,7 @@ export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec)
             <SiteLeadForm
               form={spec.form}
               context={start.car ? { carId: Number(start.car.id), carType: start.car.car_type, tag: start.car.tag ?? null, carAvailable: true } : undefined}
-              defaultValues={Object.keys(start.defaults).length > 0 ? start.defaults : undefined}
+              defaultValues={spec.subcategory ? { ...start.defaults, subcategory: spec.subcategory } : Object.keys(start.defaults).length > 0 ? start.defaults : undefined}
               options={options}
               locale={site.region.locale}
               title={copy(spec.title)}

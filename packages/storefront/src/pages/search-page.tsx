@@ -3,22 +3,22 @@
 // and make, model and body browsing. The server runs the first search in
 // process with the page's widgets, so the first HTML holds the first page of
 // hits and the facet panel; the browser hydrates InstantSearch from it.
+import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import {
-  activePromoCards,
-  callToActionPosition,
   carTypeSearches,
-  defaultPromoPositions,
   ourStockPreset,
+  promoSlots,
   type SearchPreset,
   searchLimits,
   searchPreset,
+  searchPromoCards,
   type SiteConfig,
   sortOptions,
 } from "@forecourt/domain";
-import { getDatabase, listLocationsForSite } from "@forecourt/db";
+import { currentPromoCards, type Db, getDatabase, listLocationsForSite } from "@forecourt/db";
 import { queryToUiState } from "@forecourt/search";
 import { searchPageServerState } from "@forecourt/search/widgets/server";
 import { leadFormOptionsFor } from "../forms/lead-options";
@@ -55,37 +55,26 @@ async function presetFor(site: SiteContext, segments: string[] | undefined): Pro
   return preset;
 }
 
-/** Promotional cards (spec 2.3, 4): the site's, live at this moment, at its positions; none configured, none shown. */
-function promosFor(config: SiteConfig, now: Date): { promos: SearchPromo[]; positions: number[] } {
-  const ctaPosition = config.search.ctaPosition;
-  if (ctaPosition !== null) {
-    return {
-      positions: [ctaPosition ?? callToActionPosition],
-      promos: [
-        {
-          id: "finance-cta",
-          title: "Not sure what you can afford?",
-          text: "Send us a finance enquiry and our team will come back to you with a quote.",
-          image: null,
-          href: config.finance.path,
-          linkLabel: "Get Finance",
-          variant: "call-to-action",
-        },
-      ],
-    };
-  }
-  const positions = config.search.promoPositions.length > 0 ? config.search.promoPositions : [];
-  if (positions.length === 0) return { promos: [], positions: [] };
-  const cards = activePromoCards(
-    [
-      { id: "trade-in", title: "Trade in your car", text: "Tell us about the car you are trading in and we will come back with a price.", href: "/trade-in", linkLabel: "Value my trade-in", position: 1 },
-      { id: "finance", title: "Finance made simple", text: "Apply online in minutes; applying does not affect your credit score.", href: config.finance.path, linkLabel: "Apply for Finance", position: 2 },
-    ],
-    { now },
-  );
+/**
+ * Promotional cards (spec 2.3, 4): the site's cards from the database, live at
+ * this moment, ordered by position and shuffled where the site asks (one seed
+ * per request, so the order is fixed for the page and its hydration), at the
+ * positions its configuration names; no positions configured, no cards.
+ */
+async function promosFor(db: Db, config: SiteConfig, now: Date): Promise<{ promos: SearchPromo[]; positions: number[] }> {
+  if (promoSlots(config.search).length === 0) return { promos: [], positions: [] };
+  const placed = searchPromoCards(await currentPromoCards(db, config, now), config.search, { now, seed: randomUUID() });
   return {
-    positions: positions.length > 0 ? positions : [...defaultPromoPositions],
-    promos: cards.map((card) => ({ id: card.id, title: card.title, text: card.text, image: null, href: card.href, linkLabel: card.linkLabel, variant: "promotion" })),
+    positions: placed.map((entry) => entry.position),
+    promos: placed.map(({ card, variant }) => ({
+      id: String(card.id),
+      title: card.title,
+      text: card.body ?? null,
+      image: card.image_url ?? null,
+      href: card.href ?? null,
+      linkLabel: card.cta ?? "Find out more",
+      variant,
+    })),
   };
 }
 
@@ -109,12 +98,12 @@ export function createSearchPage(template: TemplateDefinition) {
     const sortItems = sortOptions(indexName);
     const configure = { hitsPerPage: config.search.pageSize, ...(preset.filters ? { filters: preset.filters } : {}) };
     const { db } = await getDatabase();
-    const [initialResults, locations] = await Promise.all([
+    const [initialResults, locations, { promos, positions }] = await Promise.all([
       searchPageServerState({ searchClient: serverSearchClient(config, { now }), indexName, uiState: queryToUiState(search, indexName), configure, sortItems }),
       listLocationsForSite(db, config),
+      promosFor(db, config, now),
     ]);
     const backend = browserSearchBackend(config, { origin, now });
-    const { promos, positions } = promosFor(config, now);
 
     return (
       <SearchApp
@@ -142,6 +131,8 @@ export function createSearchPage(template: TemplateDefinition) {
           region: site.region,
           description: true,
           favourites: { enabled: config.features.favourites, usedOnly: config.features.favouritesUsedOnly },
+          // spec 5: the used-only rule covers compare as well as favourites.
+          compare: { enabled: config.features.compare, usedOnly: config.features.favouritesUsedOnly },
         }}
         panel={{
           locale: site.region.locale,

@@ -6,6 +6,7 @@
 import * as React from "react";
 import {
   type CarAction,
+  carHeading,
   displayCount,
   insertPromoCards,
   type LeadFormOptions,
@@ -36,6 +37,8 @@ import { RecentSearches } from "@forecourt/ui/search/recent-searches";
 import { ResultCount } from "@forecourt/ui/search/result-count";
 import { SortSelect } from "@forecourt/ui/search/sort-select";
 import { VehicleCard, type VehicleCardCar, type VehicleCardSettings } from "@forecourt/ui/vehicle-card/vehicle-card";
+import { CompareBar } from "../compare/compare-bar";
+import { useCompareSelection } from "../compare/compare-selection";
 import { trackEvent } from "../events/track-event";
 import { CarLeadDialog } from "../forms/car-lead-dialog";
 import { FilterPanel, type FilterPanelSettings } from "./search-widgets";
@@ -128,6 +131,7 @@ function SearchLayout(props: SearchAppProps) {
         <Toolbar sortItems={props.sortItems} locale={props.panel.locale} refinementCount={refinementCount} panel={props.panel} />
         <Results {...props} />
         <ResultPages />
+        {props.card.compare?.enabled ? <CompareBar dealershipSlug={props.dealershipSlug} /> : null}
       </div>
     </div>
   );
@@ -160,6 +164,7 @@ function Results(props: SearchAppProps) {
   const { items } = useHits<Hit>();
   const now = React.useMemo(() => new Date(props.now), [props.now]);
   const [saved, setSaved] = useStoredList<number>(storageKey("favourites", props.dealershipSlug));
+  const compare = useCompareSelection(props.dealershipSlug);
   const { results, status } = useInstantSearch();
   const page = results?.page ?? 0;
 
@@ -202,6 +207,8 @@ function Results(props: SearchAppProps) {
               priority={index < 3}
               saved={saved.includes(entry.id)}
               onSavedChange={() => onSavedChange(entry.id)}
+              compared={compare.ids.includes(entry.id)}
+              onComparedChange={() => compare.toggle(entry.id, carHeading(entry))}
               renderAction={renderAction(entry)}
             />
           </li>

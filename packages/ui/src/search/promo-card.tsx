@@ -1,8 +1,25 @@
 // A promotional or call-to-action card among the results (spec 2.3: at the
-// configured positions; spec 4: filtered by dates in domain activePromoCards).
+// configured positions; spec 4: which cards and in what order is domain's
+// searchPromoCards). It sits in the result grid, so it takes the result card's
+// 4:3 media box: the space is reserved before the image loads (no layout shift).
 import * as React from "react";
+import { cva } from "class-variance-authority";
+import { imageUrl } from "@forecourt/domain";
+import { Button } from "../button";
 import { useFramework } from "../framework";
 import { cn } from "../lib/cn";
+
+export const promoCardVariants = cva("flex h-full flex-col overflow-hidden rounded-lg border", {
+  variants: {
+    variant: {
+      promotion: "border-border bg-muted text-foreground",
+      "call-to-action": "border-primary bg-primary text-primary-foreground",
+    },
+  },
+  defaultVariants: { variant: "promotion" },
+});
+
+export type PromoCardVariant = "promotion" | "call-to-action";
 
 export interface PromoCardProps extends React.ComponentProps<"aside"> {
   title: string;
@@ -10,30 +27,48 @@ export interface PromoCardProps extends React.ComponentProps<"aside"> {
   image?: string | null;
   href?: string | null;
   linkLabel?: string;
-  variant?: "promotion" | "call-to-action";
+  variant?: PromoCardVariant;
+}
+
+const mediaWidths = [360, 480, 720];
+
+/** The image cropped to the card's 4:3 box at each width (banner art is much wider). */
+function mediaSrcSet(image: string): string {
+  return mediaWidths.map((width) => `${imageUrl(image, { width, height: Math.round((width * 3) / 4), crop: true })} ${width}w`).join(", ");
 }
 
 export function PromoCard({ title, text, image, href, linkLabel = "Find out more", variant = "promotion", className, ...props }: PromoCardProps) {
   const { Link } = useFramework();
   const headingId = React.useId();
   return (
-    <aside
-      data-slot="promo-card"
-      data-variant={variant}
-      aria-labelledby={headingId}
-      className={cn("flex h-full flex-col overflow-hidden rounded-lg border border-border", variant === "call-to-action" ? "bg-primary text-primary-foreground" : "bg-muted text-foreground", className)}
-      {...props}
-    >
-      {image ? <img src={image} alt="" width={480} height={360} loading="lazy" className="aspect-[4/3] w-full object-cover" /> : null}
+    <aside data-slot="promo-card" data-variant={variant} aria-labelledby={headingId} className={cn(promoCardVariants({ variant }), className)} {...props}>
+      {image ? (
+        <div data-slot="promo-card-media" className="aspect-[4/3] bg-background/40">
+          <img
+            src={imageUrl(image, { width: 480, height: 360, crop: true })}
+            srcSet={mediaSrcSet(image)}
+            sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw"
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        </div>
+      ) : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
         {text ? <p className="text-sm">{text}</p> : null}
         {href ? (
-          <Link href={href} className="mt-auto font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current">
-            {linkLabel}
-          </Link>
+          // An outline button reads on both tones: light on the promotion, white on the call-to-action's brand colour.
+          <div data-slot="promo-card-actions" className="mt-auto flex flex-col pt-2">
+            <Button asChild intent="outline">
+              <Link href={href}>{linkLabel}</Link>
+            </Button>
+          </div>
         ) : null}
       </div>
     </aside>

@@ -4,15 +4,18 @@ import { expect, userEvent, within } from "storybook/test";
 import { cardSettings, cardStates, storyNow } from "./vehicle-card.fixtures";
 import { VehicleCard, type VehicleCardProps } from "./vehicle-card";
 
-/** A card as the search page renders it: the favourite toggles locally; test drive and find similar open a form. */
+/** A card as the search page renders it: favourite and compare toggle locally; test drive and find similar open a form. */
 function StoryCard(props: VehicleCardProps) {
   const [saved, setSaved] = React.useState(props.saved ?? false);
+  const [compared, setCompared] = React.useState(props.compared ?? false);
   return (
     <div className="max-w-sm">
       <VehicleCard
         {...props}
         saved={saved}
         onSavedChange={setSaved}
+        compared={compared}
+        onComparedChange={setCompared}
         renderAction={(action, trigger) => <span data-opens={action.kind}>{trigger}</span>}
       />
     </div>
@@ -40,10 +43,59 @@ export const Available: Story = {
     await expect(canvas.getByText("42,000 km")).toBeVisible();
     await expect(canvas.getByRole("link", { name: /View Details/ })).toHaveAttribute("href", "/cars/2022-toyota-hilux-sr5-101");
     await expect(canvas.getByRole("link", { name: /Get Finance/ })).toBeVisible();
-    const favourite = canvas.getByRole("button", { name: /Save the 2022 Toyota HiLux/ });
+    // spec 4: the favourite toggles; its name stays, aria-pressed says whether it is saved.
+    const favourite = canvas.getByRole("button", { name: "Save the 2022 Toyota HiLux SR5 GUN126R to favourites" });
     await expect(favourite).toHaveAttribute("aria-pressed", "false");
     await userEvent.click(favourite);
-    await expect(canvas.getByRole("button", { name: /Remove the 2022 Toyota HiLux/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(favourite).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** spec 2.4, 5: the favourites/compare control where the site enables both. */
+export const FavouriteAndCompare: Story = {
+  args: { settings: { ...cardSettings, compare: { enabled: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = card(canvasElement);
+    const compare = canvas.getByRole("button", { name: "Compare the 2022 Toyota HiLux SR5 GUN126R" });
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+    await expect(compare).toHaveTextContent("Compare");
+    // WCAG 2.2 target size: both toggles are at least 44px.
+    for (const button of [compare, canvas.getByRole("button", { name: /to favourites/ })]) {
+      const box = button.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    // Keyboard: Space and Enter toggle it.
+    compare.focus();
+    await userEvent.keyboard(" ");
+    await expect(compare).toHaveAttribute("aria-pressed", "true");
+    await expect(compare).toHaveAttribute("data-state", "on");
+    await userEvent.keyboard("{Enter}");
+    await expect(compare).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+export const FavouriteAndComparePressed: Story = {
+  args: { settings: { ...cardSettings, compare: { enabled: true } }, saved: true, compared: true },
+  play: async ({ canvasElement }) => {
+    const canvas = card(canvasElement);
+    await expect(canvas.getByRole("button", { name: /^Compare the 2022 Toyota HiLux/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(canvas.getByRole("button", { name: /to favourites/ })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** spec 5: a site with favourites and compare off shows neither. */
+export const FavouriteAndCompareOff: Story = {
+  args: { settings: { ...cardSettings, favourites: { enabled: false }, compare: { enabled: false } } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=vehicle-card-save-controls]")).toBeNull();
+  },
+};
+
+/** spec 5: on used-only sites a new car (or one without a price or photo) has no control. */
+export const UsedOnlySiteNewCar: Story = {
+  args: { car: cardStates.comingSoon, settings: { ...cardSettings, favourites: { enabled: true, usedOnly: true }, compare: { enabled: true, usedOnly: true } } },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).queryByRole("button", { name: /Compare the|to favourites/ })).toBeNull();
   },
 };
 
@@ -56,16 +108,16 @@ export const Reserved: Story = {
 };
 
 export const Sold: Story = {
-  args: { car: cardStates.sold },
+  args: { car: cardStates.sold, settings: { ...cardSettings, compare: { enabled: true } } },
   play: async ({ canvasElement }) => {
     const canvas = card(canvasElement);
     await expect(canvas.getByText("Just Sold")).toBeVisible();
     await expect(canvas.getByText("Unfortunately this car recently sold. But don't worry, we can help you find a similar one!")).toBeVisible();
     await expect(canvas.getByText("Like this and want something similar?")).toBeVisible();
     await expect(canvas.getByRole("button", { name: /Find Me Something Similar/ })).toBeVisible();
-    // spec 2.4: no summary and no favourites for a sold car (spec 5).
+    // spec 2.4: no summary, and no favourites or compare for a sold car (spec 5).
     await expect(canvas.queryByText("Odometer")).toBeNull();
-    await expect(canvas.queryByRole("button", { name: /favourites/ })).toBeNull();
+    await expect(canvas.queryByRole("button", { name: /favourites|Compare the/ })).toBeNull();
     await expect(canvas.queryByRole("link", { name: /View Details/ })).toBeNull();
   },
 };

@@ -1,6 +1,6 @@
 "use client";
 // The search result card (spec 2.4): image, optional location overlay, the
-// favourites control, tag, badge and city, heading, price with its type, the
+// favourites/compare control, tag, badge and city, heading, price with its type, the
 // four-item summary and the buttons, or the unavailable and sold variants. Every
 // rule comes from @forecourt/domain; the card only lays the answers out. Buttons
 // without a link (Book a Test Drive, Find Me Something Similar) open a form the
@@ -79,18 +79,24 @@ export interface VehicleCardSettings {
   description: boolean;
   /** spec 5: favourites show when the site enables them and the car qualifies. */
   favourites: { enabled: boolean; usedOnly?: boolean };
+  /** spec 5: compare follows the same rule under its own site switch. */
+  compare?: { enabled: boolean; usedOnly?: boolean };
   /** spec 2.4: the optional location overlay on the image. */
   locationOverlay?: boolean;
 }
 
 export interface VehicleCardTranslations {
+  /** The favourite toggle's name; aria-pressed says whether it is saved, so the name never changes. */
   saveLabel: (title: string) => string;
-  savedLabel: (title: string) => string;
+  /** The compare toggle's name: it starts with its visible text (WCAG 2.5.3 label in name). */
+  compareLabel: (title: string) => string;
+  compareText: string;
 }
 
 const defaultTranslations: VehicleCardTranslations = {
   saveLabel: (title) => `Save the ${title} to favourites`,
-  savedLabel: (title) => `Remove the ${title} from favourites`,
+  compareLabel: (title) => `Compare the ${title}`,
+  compareText: "Compare",
 };
 
 export interface VehicleCardProps extends Omit<React.ComponentProps<"article">, "children"> {
@@ -104,6 +110,9 @@ export interface VehicleCardProps extends Omit<React.ComponentProps<"article">, 
   priority?: boolean;
   saved?: boolean;
   onSavedChange?: (saved: boolean) => void;
+  /** Whether the car is in the shopper's compare selection. */
+  compared?: boolean;
+  onComparedChange?: (compared: boolean) => void;
   /**
    * Renders a button that opens a form (test drive, find similar): receives the
    * action and the button to use as the dialog's trigger. Without it those
@@ -119,6 +128,15 @@ function HeartIcon({ filled, ...props }: React.ComponentProps<"svg"> & { filled:
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinejoin="round" {...props}>
       <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10Z" />
+    </svg>
+  );
+}
+
+function CompareIcon({ checked }: { checked: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+      <rect x="4" y="4" width="16" height="16" rx="3" fill={checked ? "currentColor" : "none"} />
+      {checked ? <path d="m8 12 3 3 5-6" className="stroke-foreground" /> : null}
     </svg>
   );
 }
@@ -143,6 +161,31 @@ export function VehicleCardFavourite({ saved, onSavedChange, label, className }:
   );
 }
 
+/**
+ * The compare toggle (spec 2.4 'favourites/compare control'): a pressed/unpressed
+ * button with visible text, 44px tall (WCAG 2.2 target size). Refusing a car when
+ * the selection is full is the caller's message to show, never a silent drop.
+ */
+export function VehicleCardCompare({ compared, onComparedChange, label, text, className }: { compared: boolean; onComparedChange: (compared: boolean) => void; label: string; text: string; className?: string }) {
+  return (
+    <button
+      type="button"
+      data-slot="vehicle-card-compare"
+      data-state={compared ? "on" : "off"}
+      aria-pressed={compared}
+      aria-label={label}
+      onClick={() => onComparedChange(!compared)}
+      className={cn(
+        "inline-flex h-11 items-center gap-1.5 rounded-full bg-background px-3 text-sm font-medium text-foreground shadow-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=on]:bg-foreground data-[state=on]:text-background",
+        className,
+      )}
+    >
+      <CompareIcon checked={compared} />
+      {text}
+    </button>
+  );
+}
+
 /** The answers of every card rule for one car (spec 2.4, 4, 5); exported for tests and pages that need them. */
 export function vehicleCardModel(car: VehicleCardCar, settings: VehicleCardSettings, now: Date) {
   const heading = carHeading(car);
@@ -156,6 +199,7 @@ export function vehicleCardModel(car: VehicleCardCar, settings: VehicleCardSetti
     actions,
     sold: isCarSold(car),
     savable: canSaveCar(car, settings.favourites),
+    comparable: settings.compare ? canSaveCar(car, settings.compare) : false,
     image: carImage(car),
   };
 }
@@ -170,6 +214,8 @@ export function VehicleCard({
   priority = false,
   saved = false,
   onSavedChange,
+  compared = false,
+  onComparedChange,
   renderAction,
   translations,
   className,
@@ -183,6 +229,9 @@ export function VehicleCard({
   const href = `/cars/${car.slug ?? ""}`;
   const headingId = React.useId();
   const place = [car.city, car.location_name].find((value) => typeof value === "string" && value.trim() !== "");
+  // spec 5: shown only when the site enables them and the car qualifies, and only with a handler to call.
+  const showFavourite = model.savable && onSavedChange !== undefined;
+  const showCompare = model.comparable && onComparedChange !== undefined;
 
   return (
     <article
@@ -215,8 +264,11 @@ export function VehicleCard({
             {car.location_name}
           </span>
         ) : null}
-        {model.savable && onSavedChange ? (
-          <VehicleCardFavourite className="absolute top-2 right-2" saved={saved} onSavedChange={onSavedChange} label={saved ? text.savedLabel(model.title) : text.saveLabel(model.title)} />
+        {showFavourite || showCompare ? (
+          <div data-slot="vehicle-card-save-controls" className="absolute top-2 right-2 flex items-center gap-2">
+            {showCompare && onComparedChange ? <VehicleCardCompare compared={compared} onComparedChange={onComparedChange} label={text.compareLabel(model.title)} text={text.compareText} /> : null}
+            {showFavourite && onSavedChange ? <VehicleCardFavourite saved={saved} onSavedChange={onSavedChange} label={text.saveLabel(model.title)} /> : null}
+          </div>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -1,0 +1,3 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config";
+export default defineConfig({ ...base, testDir: "/tmp/home-debug", projects: [{ name: "debug" }], reporter: [["list"]] });
