@@ -156,7 +156,8 @@ export function createSearchPage(template: TemplateDefinition) {
     const { segments } = await params;
     const site = await requireSite(params, template);
     const preset = await presetFor(site, segments);
-    return { title: `${preset.title} | ${site.config.name}` };
+    // The site layout's title template adds " | {site name}".
+    return { title: preset.title };
   }
 
   return { SearchPage, generateMetadata };
