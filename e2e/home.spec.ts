@@ -109,6 +109,11 @@ for (const template of e2eStack.templates) {
       expect(await resultCount(page)).toBe(suvs.nbHits);
       await expect(page.locator("[data-slot=filter-aside] [data-facet=make] button[aria-pressed=true]")).toContainText(make);
       for (const heading of await page.locator("[data-slot=search-hit] h2 a").allTextContents()) expect(heading).toContain(make);
+      // The page kept the shopper's filters once its search started: the URL is still the link's, and a reload finds the same cars.
+      expect(decodedUrl(page)).toBe(`${origin}${href}`);
+      await page.reload();
+      await expect(page.locator("[data-slot=search-results]")).toHaveAttribute("aria-busy", "false");
+      expect(await resultCount(page)).toBe(suvs.nbHits);
     });
 
     test("the quick search's price and car type narrow the count; back to 'any' restores the total", async ({ page, request }) => {
@@ -174,6 +179,7 @@ for (const template of e2eStack.templates) {
       const prices = await page.locator("[data-slot=vehicle-card-price][data-variant=price] span.text-2xl").allTextContents();
       expect(prices.length).toBeGreaterThan(0);
       for (const text of prices) expect(numberIn(text)).toBeLessThanOrEqual(52_000);
+      expect(decodedUrl(page)).toBe(`${siteOrigin(site.slug, template)}/cars/?range[price]=:52000`);
     });
   });
 }

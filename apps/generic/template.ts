@@ -1,5 +1,5 @@
 // The generic template: multi-brand dealer groups, and any site without a brand app.
-import { defineTemplate } from "@forecourt/storefront";
+import { defineTemplate } from "@forecourt/storefront/tenant/template";
 
 export const template = defineTemplate({
   id: "generic",

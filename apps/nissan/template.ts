@@ -1,5 +1,5 @@
 // The Nissan template: Nissan dealer groups.
-import { defineTemplate } from "@forecourt/storefront";
+import { defineTemplate } from "@forecourt/storefront/tenant/template";
 
 export const template = defineTemplate({
   id: "nissan",

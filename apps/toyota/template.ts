@@ -1,5 +1,5 @@
 // The Toyota template: Toyota dealer groups (certified used Toyotas, hybrid tags).
-import { defineTemplate } from "@forecourt/storefront";
+import { defineTemplate } from "@forecourt/storefront/tenant/template";
 
 export const template = defineTemplate({
   id: "toyota",

@@ -1,3 +1,3 @@
 import "./globals.css";
 
-export { UnknownHostNotFound as default } from "@forecourt/storefront";
+export { UnknownHostNotFound as default } from "@forecourt/storefront/pages/not-found";

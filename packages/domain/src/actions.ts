@@ -1,7 +1,7 @@
 // The buttons of a result card (spec 2.4) and of the vehicle page sidebar
 // (spec 2.5), with spec 4 'Conditional buttons' and the reservation defaults of spec 9.
 import { type CarLike, isCarAvailable, isCarSold, isTestDriveOnly } from "./car";
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 import { financeButtonLabel } from "./finance";
 import { formatPrice } from "./format";
 import { localizeSpelling, type Locale } from "./locale";

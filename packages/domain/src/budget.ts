@@ -1,5 +1,5 @@
 // The budget finder (spec 2.9 'Budget finder', spec 5 'Budget', spec 9 'Budget finder').
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 
 export type RepaymentFrequency = "weekly" | "monthly";
 

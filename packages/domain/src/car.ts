@@ -1,5 +1,5 @@
 // Basic facts about one car that several rules share (spec 3 'Car', spec 4 'Car status').
-import { type CarInput } from "./entities";
+import type { CarInput } from "./entities";
 
 type LooseKeys = "id" | "year" | "sold_date_timestamp" | "dealership_id" | "location_id" | "seats" | "doors" | "views" | "photos_count";
 

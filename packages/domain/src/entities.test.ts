@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { carSchema, leadSchema, looseNumber, parseLooseNumber } from "./entities";
+import { carSchema, leadSchema, looseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 
 describe("parseLooseNumber / looseNumber (spec 3: numbers may arrive as strings)", () => {
   it("keeps finite numbers, including 0 and negatives", () => {

@@ -11,7 +11,7 @@ import {
   isFinanceProvider,
   loanRepayment,
 } from "./finance";
-import { financeProviders } from "./entities";
+import { financeProviders } from "./values";
 import { now, testCar } from "./test-fixtures";
 
 const lender = { interestRate: 7.99, comparisonRate: 8.376, paymentWeek: 152.6, paymentMonth: 661.4, termMonths: 60, deposit: 0, balloon: 0, disclaimer: "Approved applicants only." };

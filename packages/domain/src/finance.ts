@@ -1,6 +1,6 @@
 // Finance estimates and their fine print (spec 5 'Finance estimate', spec 9 'Finance').
 import { type CarLike, isCarAvailable } from "./car";
-import { type FinanceProvider, financeProviders, parseLooseNumber } from "./entities";
+import { type FinanceProvider, financeProviders, parseLooseNumber } from "./values";
 import { formatPercent, formatPrice } from "./format";
 import { listedPrice } from "./pricing";
 

@@ -1,7 +1,7 @@
 // Number, money and unit formatting, so that no component formats ad hoc
 // (STYLE.md). Money uses the spec 4 format everywhere: a dollar sign, no
 // decimals unless asked, comma thousands. AUD, NZD and USD all write "$".
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 import { formatDistance, type Locale, type RegionSettings } from "./locale";
 
 /** Half away from zero, so -2.5 and 2.5 round to the same magnitude. */

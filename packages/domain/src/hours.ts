@@ -1,5 +1,5 @@
 // Opening hours as a location card reads them (spec 2.7 'Opening hours').
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 import { formatDate, type Locale } from "./locale";
 
 export interface HoursRow {

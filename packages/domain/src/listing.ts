@@ -2,7 +2,7 @@
 // One rule feeds both the page code (isCarListed) and the search index filter
 // (listingFilter), so a car never shows in results yet 404s on its page.
 import { type CarLike, isCarAvailable } from "./car";
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 
 /** spec 4, 9: sold cars are shown for 3 days by default, overridable per dealer. */
 export const defaultSoldDays = 3;

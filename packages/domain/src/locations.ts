@@ -1,5 +1,5 @@
 // Which locations a carousel or location section shows (spec 2.6 'Our Locations', spec 2.7).
-import { type LocationType } from "./entities";
+import type { LocationType } from "./entities";
 
 interface LocationLike {
   id?: unknown;

@@ -1,5 +1,5 @@
 // Offer cards (spec 2.8, spec 5 'Offer visibility', spec 9 offer thresholds).
-import { type Offer } from "./entities";
+import type { Offer } from "./entities";
 import { formatDate, type Locale } from "./locale";
 import { searchPreset, searchSlug, type StockedMakes } from "./search-presets";
 

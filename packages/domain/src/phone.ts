@@ -1,5 +1,5 @@
 // The phone reveal (spec 4 'Phone reveal', spec 9: the first 5 characters stay visible).
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 
 /** spec 9: this many characters of the phone show before the reveal. */
 export const phoneVisibleCharacters = 5;

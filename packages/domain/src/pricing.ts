@@ -1,7 +1,7 @@
 // Which price a car shows and what it says about the market (spec 4 'Price
 // display priority', spec 5 'Market price indicator', 'Auto-price eligibility').
 import { type CarLike, isCarSold } from "./car";
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 import { formatPrice } from "./format";
 
 /** spec 9: a price must exceed 10 to display. */

@@ -1,5 +1,5 @@
 // Which reviews a site shows and how a rating reads (spec 5 'Reviews shown', spec 9 'Reviews').
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 
 /** spec 5, 9: minimum rating 4, 10 shown by default, Google reviews full quantity 12. */
 export const reviewDefaults = { minRating: 4, max: 10, googleFullQuantity: 12 } as const;

@@ -1,7 +1,7 @@
 // Favourites, compare and the watchlist list rules (spec 4 'Watchlist',
 // 'Favourites toggle', spec 5 'Favourites and compare').
 import { type CarLike, isCarSold } from "./car";
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 import { carImage } from "./images";
 
 /** Compare shows cars side by side; four fit a page. */

@@ -1,6 +1,6 @@
 // spec 2.1 routes of the vehicle search and their presets; an unknown slug is a 404 (issue 6).
 import { describe, expect, it } from "vitest";
-import { bodyTypes } from "./entities";
+import { bodyTypes } from "./values";
 import { bodyTypeSlug, carTypeSearches, ourStockPreset, searchPreset, searchSlug } from "./search-presets";
 
 const stock = {

@@ -2,7 +2,7 @@
 // browsing search'): the car-type searches, make, make and model, and body
 // browsing. An unknown make, model or body slug has no preset: the page is a 404.
 
-import { bodyTypes } from "./entities";
+import { bodyTypes } from "./values";
 
 /** A body type's URL segment: 'peopleMover' -> 'people-mover'. */
 export function bodyTypeSlug(bodyType: string): string {

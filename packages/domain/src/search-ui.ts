@@ -1,6 +1,6 @@
 // Rules of the search page widgets (spec 2.3, 2.4, 5 'Price range slider', 9 'Search and lists').
 import { type CarLike, conditionLabel, isCarAvailable } from "./car";
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 import { formatKm, formatNumber } from "./format";
 import { type Locale, type RegionSettings } from "./locale";
 

@@ -1,7 +1,7 @@
 // The site switches the rules read, flattened from a validated site config, so
 // that ui and storefront hand one settings object to cardTag, displayPrice,
 // cardActions and the rest.
-import { type FinanceProvider } from "./entities";
+import { type FinanceProvider } from "./values";
 import { regionSettings, type RegionSettings } from "./locale";
 import { type FinanceFormPath } from "./routes";
 import { type SiteConfig } from "./site-config";

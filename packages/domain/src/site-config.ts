@@ -3,7 +3,7 @@
 // invalid config stops with the path of the bad field and never half-renders.
 import { z } from "zod";
 import { contrastRatio, minimumTextContrast } from "./contrast";
-import { financeProviders } from "./entities";
+import { financeProviders } from "./values";
 import { regions } from "./locale";
 
 export const templates = ["generic", "toyota", "nissan"] as const;

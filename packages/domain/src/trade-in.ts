@@ -1,5 +1,5 @@
 // Trade-in rules (spec 9 'Trade-in').
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 
 /** spec 9: terms of the trade-in offer and when an estimate is generally not given. */
 export const tradeInLimits = { returnDays: 14, maxKmDriven: 500, estimateMaxAgeYears: 7, estimateMaxKm: 100_000 } as const;

@@ -1,7 +1,7 @@
 // Vehicle detail page content (spec 2.5, spec 5 'Rego expiry', spec 9 'Cars and display').
 import { reservationDefaults, usedCarPromise } from "./actions";
 import { type CarLike, conditionLabel } from "./car";
-import { parseLooseNumber } from "./entities";
+import { parseLooseNumber } from "./values";
 import { formatKm, formatNumber, formatPrice } from "./format";
 import { listedPrice } from "./pricing";
 import { formatDate, localizeSpelling, type Locale, type RegionSettings } from "./locale";

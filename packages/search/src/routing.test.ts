@@ -208,6 +208,26 @@ describe("createSearchRouting", () => {
     );
   });
 
+  it("in the browser, starts from the URL the page was rendered for when a client-side navigation has not changed the address yet", () => {
+    // The home page's link to a filtered search: the new page renders while the browser still shows '/'.
+    const previous = new URL("http://sunshine-toyota.localhost:3001/");
+    vi.stubGlobal("window", { location: previous, history: { state: null, pushState() {}, replaceState() {} }, addEventListener() {}, removeEventListener() {}, document: {} });
+    try {
+      const { router } = createSearchRouting({ indexName, serverUrl: "http://127.0.0.1:3001/cars/?refinementList[make][0]=Toyota" });
+      expect(router.read()).toEqual({ refinementList: { make: ["Toyota"] } });
+      // The browser's origin is kept for the URLs it writes.
+      expect(router.createURL({ page: 2 })).toBe("http://sunshine-toyota.localhost:3001/?page=2");
+      // Later reads (back and forward) are the browser's own.
+      expect(router.read()).toEqual({});
+      // A full page load: the browser's URL is the rendered one, and it is read as it is.
+      const loaded = new URL("http://sunshine-toyota.localhost:3001/cars/?refinementList[make][0]=Mazda");
+      (globalThis as unknown as { window: { location: URL } }).window.location = loaded;
+      expect(createSearchRouting({ indexName, serverUrl: loaded.href }).router.read()).toEqual({ refinementList: { make: ["Mazda"] } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("says what is missing when there is neither a window nor a server URL", () => {
     expect(() => createSearchRouting({ indexName }).router.read()).toThrow(/serverUrl/);
   });

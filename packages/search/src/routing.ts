@@ -235,8 +235,9 @@ export interface SearchRoutingOptions {
   /** The path URLs point at; by default the current page's path (`/search/used-cars/`). */
   basePath?: string;
   /**
-   * The page's URL where there is no `window` (server rendering): the router
-   * reads the initial state from it. The browser always uses `window.location`.
+   * The URL the page was rendered for: the router's initial state on the server,
+   * and in the browser when a client-side navigation renders the page before the
+   * browser's URL changes. Otherwise the browser uses `window.location`.
    */
   serverUrl?: string | URL;
   /** Milliseconds InstantSearch waits before pushing a history entry (its default is 400). */
@@ -248,10 +249,28 @@ export interface SearchRouting {
   stateMapping: StateMapping<UiState, IndexUiState>;
 }
 
-/** The location the router reads: the browser's, or the server's request URL. */
+/**
+ * The location the router reads: the browser's, or the server's request URL.
+ *
+ * In the browser the first read (the router's initial state) takes the path and
+ * query the server rendered for. On a client-side navigation (a Link into
+ * `/cars/?refinementList...`) the new page renders before the browser's URL has
+ * changed, so `window.location` still holds the previous page; reading it would
+ * start the search unfiltered and write that back over the shopper's URL. Later
+ * reads (back and forward, URL writes) use the browser's location.
+ */
 function locationReader(serverUrl: string | URL | undefined): () => Location {
+  let first = true;
   return () => {
-    if (typeof window !== "undefined") return window.location;
+    if (typeof window !== "undefined") {
+      if (!first || serverUrl === undefined) return window.location;
+      first = false;
+      const rendered = new URL(serverUrl);
+      const current = window.location;
+      if (rendered.pathname === current.pathname && rendered.search === current.search) return current;
+      // The browser's origin, the server's path and query.
+      return new URL(`${rendered.pathname}${rendered.search}${current.hash}`, current.origin) as unknown as Location;
+    }
     if (serverUrl === undefined) throw new Error("createSearchRouting: pass serverUrl (the page's URL) when rendering on the server");
     // A URL has every field the history router reads (origin, pathname, search, hash).
     return new URL(serverUrl) as unknown as Location;

@@ -1,5 +1,7 @@
 import "../globals.css";
-import { storefront } from "../../storefront";
+import { createSiteLayout } from "@forecourt/storefront/pages/site-layout";
+import { template } from "../../template";
 
-export default storefront.SiteLayout;
-export const generateMetadata = storefront.generateSiteMetadata;
+const layout = createSiteLayout(template);
+export default layout.SiteLayout;
+export const generateMetadata = layout.generateMetadata;

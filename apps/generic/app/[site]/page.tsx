@@ -1,3 +1,4 @@
-import { storefront } from "../../storefront";
+import { createHomePage } from "@forecourt/storefront/pages/home-page";
+import { template } from "../../template";
 
-export default storefront.HomePage;
+export default createHomePage(template);

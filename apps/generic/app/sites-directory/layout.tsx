@@ -1,3 +1,3 @@
 import "../globals.css";
 
-export { DirectoryLayout as default, directoryMetadata as metadata } from "@forecourt/storefront";
+export { DirectoryLayout as default, directoryMetadata as metadata } from "@forecourt/storefront/pages/directory-page";

@@ -1,1 +1,1 @@
-export { SiteNotFound as default } from "@forecourt/storefront";
+export { SiteNotFound as default } from "@forecourt/storefront/pages/not-found";

@@ -1,3 +1,3 @@
-export { DirectoryPage as default } from "@forecourt/storefront";
+export { DirectoryPage as default } from "@forecourt/storefront/pages/directory-page";
 
 export const dynamic = "force-dynamic";

@@ -31,17 +31,17 @@ export function HomeBudgetFinder({ minPrice, className }: HomeBudgetFinderProps)
 
   return (
     <BudgetFinder
-      title={budgetFinderTitle}
-      frequency={frequency}
-      onFrequencyChange={changeFrequency}
-      repayment={repayment}
-      onRepaymentChange={setRepayment}
-      deposit={deposit}
-      onDepositChange={setDeposit}
-      budget={budget}
-      result={budgetFinderState({ budget, minPrice })}
-      href={budgetSearchHref(budget)}
-      className={className}
-    />
+        title={budgetFinderTitle}
+        frequency={frequency}
+        onFrequencyChange={changeFrequency}
+        repayment={repayment}
+        onRepaymentChange={setRepayment}
+        deposit={deposit}
+        onDepositChange={setDeposit}
+        budget={budget}
+        result={budgetFinderState({ budget, minPrice })}
+        href={budgetSearchHref(budget)}
+        className={className}
+      />
   );
 }

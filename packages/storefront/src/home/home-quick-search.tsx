@@ -103,20 +103,20 @@ export function HomeQuickSearch({ backend, indexName, locale, total, facets, max
 
   return (
     <QuickSearch {...props}>
-      {facetFields.filter(({ facet }) => facet !== "car_type").map(facetSelect)}
-      {maxPrices.length >= minimumChoices ? (
-        <QuickSearchSelect
-          name="maxPrice"
-          label="Max price"
-          anyLabel="Any price"
-          options={maxPrices.map((price) => ({ value: String(price), label: formatPrice(price) }))}
-          value={choices.maxPrice}
-          onValueChange={choose("maxPrice")}
-          locale={locale}
-        />
-      ) : null}
-      {facetFields.filter(({ facet }) => facet === "car_type").map(facetSelect)}
-      <QuickSearchAction href={quickSearchHref(selectionOf(choices))} label={showMeCarsLabel(count, locale)} countState={countState} />
+        {facetFields.filter(({ facet }) => facet !== "car_type").map(facetSelect)}
+        {maxPrices.length >= minimumChoices ? (
+          <QuickSearchSelect
+            name="maxPrice"
+            label="Max price"
+            anyLabel="Any price"
+            options={maxPrices.map((price) => ({ value: String(price), label: formatPrice(price) }))}
+            value={choices.maxPrice}
+            onValueChange={choose("maxPrice")}
+            locale={locale}
+          />
+        ) : null}
+        {facetFields.filter(({ facet }) => facet === "car_type").map(facetSelect)}
+        <QuickSearchAction href={quickSearchHref(selectionOf(choices))} label={showMeCarsLabel(count, locale)} countState={countState} />
     </QuickSearch>
   );
 }

@@ -1,4 +1,6 @@
-import { storefront } from "../../../storefront";
+import { createSearchPage } from "@forecourt/storefront/pages/search-page";
+import { template } from "../../../template";
 
-export default storefront.searchPage.SearchPage;
-export const generateMetadata = storefront.searchPage.generateMetadata;
+const route = createSearchPage(template);
+export default route.SearchPage;
+export const generateMetadata = route.generateMetadata;

@@ -1,4 +1,6 @@
-import { storefront } from "../../../storefront";
+import { createComparePage } from "@forecourt/storefront/pages/compare-page";
+import { template } from "../../../template";
 
-export default storefront.comparePage.ComparePage;
-export const generateMetadata = storefront.comparePage.generateMetadata;
+const route = createComparePage(template);
+export default route.ComparePage;
+export const generateMetadata = route.generateMetadata;

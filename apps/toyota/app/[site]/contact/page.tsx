@@ -1,4 +1,6 @@
-import { storefront } from "../../../storefront";
+import { createLeadPage, leadPages } from "@forecourt/storefront/pages/lead-pages";
+import { template } from "../../../template";
 
-export default storefront.contact.LeadPage;
-export const generateMetadata = storefront.contact.generateMetadata;
+const route = createLeadPage(template, leadPages.contact);
+export default route.LeadPage;
+export const generateMetadata = route.generateMetadata;

@@ -1,4 +1,6 @@
-import { storefront } from "../../../storefront";
+import { createOffersPage } from "@forecourt/storefront/pages/offers-page";
+import { template } from "../../../template";
 
-export default storefront.specialOffers.OffersPage;
-export const generateMetadata = storefront.specialOffers.generateMetadata;
+const route = createOffersPage(template);
+export default route.OffersPage;
+export const generateMetadata = route.generateMetadata;

@@ -1,4 +1,6 @@
-import { storefront } from "../../../storefront";
+import { createSuccessPage } from "@forecourt/storefront/pages/lead-pages";
+import { template } from "../../../template";
 
-export default storefront.success.SuccessPage;
-export const metadata = storefront.success.metadata;
+const route = createSuccessPage(template);
+export default route.SuccessPage;
+export const metadata = route.metadata;

@@ -1,3 +1,5 @@
-import { storefront } from "../../../../storefront";
+import { createLeadRoutes } from "@forecourt/storefront/leads/routes";
+import { template } from "../../../../template";
 
-export const POST = storefront.leadRoutes.submit;
+const route = createLeadRoutes(template);
+export const POST = route.submit;

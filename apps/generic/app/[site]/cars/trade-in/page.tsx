@@ -1,4 +1,6 @@
-import { storefront } from "../../../../storefront";
+import { createLeadPage, leadPages } from "@forecourt/storefront/pages/lead-pages";
+import { template } from "../../../../template";
 
-export default storefront.tradeIn.LeadPage;
-export const generateMetadata = storefront.tradeIn.generateMetadata;
+const route = createLeadPage(template, leadPages.tradeIn);
+export default route.LeadPage;
+export const generateMetadata = route.generateMetadata;

@@ -1,3 +1,5 @@
-import { storefront } from "../../../../storefront";
+import { createEventRoutes } from "@forecourt/storefront/events/routes";
+import { template } from "../../../../template";
 
-export const POST = storefront.eventRoutes.submit;
+const route = createEventRoutes(template);
+export const POST = route.submit;

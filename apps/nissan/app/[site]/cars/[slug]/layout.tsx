@@ -1,3 +1,3 @@
-import { storefront } from "../../../../storefront";
+import { createVehicleLayout } from "@forecourt/storefront/vehicle/vehicle-not-found";
 
-export default storefront.vehicle.Layout;
+export default createVehicleLayout();

@@ -1,3 +1,4 @@
-import { storefront } from "../../../../storefront";
+import { createVehicleNotFound } from "@forecourt/storefront/vehicle/vehicle-not-found";
+import { template } from "../../../../template";
 
-export default storefront.vehicle.NotFound;
+export default createVehicleNotFound(template);

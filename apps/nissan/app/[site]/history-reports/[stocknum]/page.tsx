@@ -1,4 +1,6 @@
-import { storefront } from "../../../../storefront";
+import { createHistoryReportPage } from "@forecourt/storefront/vehicle/history-report-page";
+import { template } from "../../../../template";
 
-export default storefront.historyReport.HistoryReportPage;
-export const generateMetadata = storefront.historyReport.generateMetadata;
+const route = createHistoryReportPage(template);
+export default route.HistoryReportPage;
+export const generateMetadata = route.generateMetadata;

@@ -1,3 +1,5 @@
-import { storefront } from "../../../../storefront";
+import { createRevalidateRoute } from "@forecourt/storefront/vehicle/revalidate";
+import { template } from "../../../../template";
 
-export const POST = storefront.revalidate;
+const route = createRevalidateRoute(template);
+export const POST = route;

@@ -1,3 +1,5 @@
-import { storefront } from "../../../../../storefront";
+import { createVehicleRoutes } from "@forecourt/storefront/vehicle/vehicle-routes";
+import { template } from "../../../../../template";
 
-export const GET = storefront.vehicleRoutes.financeDisclaimer;
+const route = createVehicleRoutes(template);
+export const GET = route.financeDisclaimer;

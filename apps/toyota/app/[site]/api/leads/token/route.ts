@@ -1,4 +1,6 @@
-import { storefront } from "../../../../../storefront";
+import { createLeadRoutes } from "@forecourt/storefront/leads/routes";
+import { template } from "../../../../../template";
 
-export const GET = storefront.leadRoutes.token;
+const route = createLeadRoutes(template);
+export const GET = route.token;
 export const dynamic = "force-dynamic";

@@ -1,4 +1,6 @@
-import { storefront } from "../../../../../storefront";
+import { createSearchRoutes } from "@forecourt/storefront/search/routes";
+import { template } from "../../../../../template";
 
-export const POST = storefront.searchRoutes.search;
-export const GET = storefront.searchRoutes.search;
+const route = createSearchRoutes(template);
+export const POST = route.search;
+export const GET = route.search;
