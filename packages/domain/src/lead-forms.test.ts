@@ -18,7 +18,7 @@ import {
   type LeadFormOptions,
 } from "./lead-forms";
 import { leadEventId, normalizeLeadCategory } from "./leads";
-import { formMessages } from "./validation";
+import { formMessages } from "./form-values";
 
 const m = leadFieldMessages;
 

@@ -4,7 +4,8 @@
 import { z } from "zod";
 import type { LeadKind } from "./leads";
 import type { Region } from "./locale";
-import { enquiryDefaults, formMessages, postcodeSchemaFor } from "./validation";
+import { enquiryDefaults, formMessages, leadFieldLimits } from "./form-values";
+import { postcodeSchemaFor } from "./validation";
 
 /** Every form that sends a lead, as named in the request body's `form`. */
 export const leadForms = ["general", "car-enquiry", "test-drive", "request-photos", "finance", "trade-in", "sell-my-car", "contact", "service", "parts", "careers"] as const;
@@ -22,25 +23,6 @@ export type LeadYesNo = (typeof leadYesNo)[number];
 export const leadAdditionalServices = ["Finance", "Trade-in valuation", "Test drive", "Extended warranty"] as const;
 export type LeadAdditionalService = (typeof leadAdditionalServices)[number];
 
-/** Upper bounds, so junk cannot bloat the lead table or the dealer's CRM. */
-export const leadFieldLimits = {
-  name: 100,
-  lastName: 100,
-  email: 254,
-  phone: 25,
-  message: 2000,
-  shortText: 120,
-  partDescription: 500,
-  rego: 10,
-  odometer: 2_000_000,
-  budget: 10_000_000,
-  token: 4096,
-  /** lead_attributes: bounded, so a crafted request cannot bloat a lead. */
-  visitedPages: 20,
-  pagePath: 300,
-  queryParams: 20,
-  queryValue: 200,
-} as const;
 
 /** Spec 3 'Lead' lead_attributes, as the browser sends them with a lead. */
 export const leadAttributesSchema = z.strictObject({

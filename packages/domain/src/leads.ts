@@ -1,6 +1,6 @@
 // Lead rules shared by every form (spec 4 'Enquiry form', spec 7 event ids, spec 3 client-side data).
 import { type CarLike, isTestDriveOnly } from "./car";
-import { formMessages } from "./validation";
+import { formMessages } from "./form-values";
 
 /** spec 7: analytics event ids, plus call tracking (25) and favourites (39). */
 export const analyticsEventIds = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enquiryDefaults, enquiryFieldRules, formMessages, postcodeMaxLength, postcodeSchema, postcodeSchemaFor, preferredContactMethods } from "./validation";
+import { enquiryFieldRules, postcodeMaxLength, postcodeSchema, postcodeSchemaFor, preferredContactMethods } from "./validation";
+import { enquiryDefaults, formMessages } from "./form-values";
 
 const message = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

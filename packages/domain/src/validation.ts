@@ -1,18 +1,7 @@
 // Form rules and messages of spec 5 'Postcode', 'Enquiry form' and spec 8.
 import { z } from "zod";
+import { enquiryDefaults, formMessages } from "./form-values";
 
-/** spec 8 messages, word for word (except 'occured', which the leads issue spells right). */
-export const formMessages = {
-  invalidPostcode: "Invalid postcode. Please enter a 4-digit number.",
-  invalidZip: "Invalid ZIP code. Please enter a 5-digit number.",
-  /** spec 5: geocoding a postcode with no result. */
-  geocodeInvalidPostcode: "Invalid postcode",
-  termsRequired: "You must agree to the terms of use before submitting the form",
-  errorSummaryHeading: "Please fix the following errors:",
-  unexpectedError: "An unexpected error occurred",
-  submitError: "An error occurred when submitting this form",
-  valuationSaveFailed: "Failed to save valuation data",
-} as const;
 
 /** spec 5: a postcode has at most 4 characters. */
 export const postcodeMaxLength = 4;
@@ -34,16 +23,6 @@ export function postcodeSchemaFor(region: string | null | undefined): typeof pos
   return (region ?? "").toUpperCase() === "US" ? zipCodeSchema : postcodeSchema;
 }
 
-/** spec 5 'Enquiry form' defaults. */
-export const enquiryDefaults = {
-  category: "General Enquiry",
-  optIn: true,
-  preferredContact: "Phone",
-  /** spec 5: the message when the car is unavailable. */
-  unavailableMessage: "Can you please find me something similar?",
-  /** spec 5: the request-photos form's hidden message. */
-  requestPhotosMessage: "Can you please send me more photos of this vehicle?",
-} as const;
 
 /** spec 5: preferred contact method options, Phone first (the default). */
 export const preferredContactMethods = ["Phone", "Email", "SMS"] as const;

@@ -71,7 +71,8 @@ describe.each(backends)("lead delivery worker on %s", (_name, open) => {
       if (index === 2) return { status: 200, destroy: true };
       if (index === 3) return { status: 429 };
       if (index === 4) {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        // Well past the worker's timeout, which is itself generous: a busy CI machine must not turn the 429 into a timeout.
+        await new Promise((resolve) => setTimeout(resolve, 5000));
         return { status: 200 };
       }
       return { status: 200 };
@@ -83,7 +84,7 @@ describe.each(backends)("lead delivery worker on %s", (_name, open) => {
         const result = await createLead(db, sites.alpha, lead(index, NOW));
         if (result.status === "created") ids.push(result.leadId);
       }
-      const deps = { db, mailer: null, now, random: () => 0.5, webhookTimeoutMs: 300, backoff: { baseMs: 1000, capMs: 60_000 }, batchSize: 5, log: quiet };
+      const deps = { db, mailer: null, now, random: () => 0.5, webhookTimeoutMs: 2000, backoff: { baseMs: 1000, capMs: 60_000 }, batchSize: 5, log: quiet };
       let rounds = 0;
       while (rounds < 50) {
         rounds++;

@@ -1,0 +1,48 @@
+// The messages, defaults and bounds of the lead forms (spec 5, 8) as plain values.
+// The zod schemas (./validation, ./lead-forms) use them on both sides; browser code
+// that only needs a message or a bound (stored contact details, the car page's
+// event ids) imports them from here and never downloads zod.
+
+/** spec 8 messages, word for word (except 'occured', which the leads issue spells right). */
+export const formMessages = {
+  invalidPostcode: "Invalid postcode. Please enter a 4-digit number.",
+  invalidZip: "Invalid ZIP code. Please enter a 5-digit number.",
+  /** spec 5: geocoding a postcode with no result. */
+  geocodeInvalidPostcode: "Invalid postcode",
+  termsRequired: "You must agree to the terms of use before submitting the form",
+  errorSummaryHeading: "Please fix the following errors:",
+  unexpectedError: "An unexpected error occurred",
+  submitError: "An error occurred when submitting this form",
+  valuationSaveFailed: "Failed to save valuation data",
+} as const;
+
+/** spec 5 'Enquiry form' defaults. */
+export const enquiryDefaults = {
+  category: "General Enquiry",
+  optIn: true,
+  preferredContact: "Phone",
+  /** spec 5: the message when the car is unavailable. */
+  unavailableMessage: "Can you please find me something similar?",
+  /** spec 5: the request-photos form's hidden message. */
+  requestPhotosMessage: "Can you please send me more photos of this vehicle?",
+} as const;
+
+/** Upper bounds, so junk cannot bloat the lead table or the dealer's CRM. */
+export const leadFieldLimits = {
+  name: 100,
+  lastName: 100,
+  email: 254,
+  phone: 25,
+  message: 2000,
+  shortText: 120,
+  partDescription: 500,
+  rego: 10,
+  odometer: 2_000_000,
+  budget: 10_000_000,
+  token: 4096,
+  /** lead_attributes: bounded, so a crafted request cannot bloat a lead. */
+  visitedPages: 20,
+  pagePath: 300,
+  queryParams: 20,
+  queryValue: 200,
+} as const;
