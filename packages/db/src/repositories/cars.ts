@@ -74,13 +74,7 @@ export async function findListedCar(db: Db, site: SiteScope, slug: string, now: 
  * trade-in links carry `car_id`, spec 2.1). An id of another site's car is never found.
  */
 export async function findListedCarById(db: Db, site: SiteScope, id: number, now: Date): Promise<Car | null> {
-  if (!Number.isSafeInteger(id)) return null;
-  const [row] = await db
-    .select({ data: cars.data })
-    .from(cars)
-    .where(and(listedCarsWhere(site, now), eq(cars.id, id)))
-    .limit(1);
-  return row ? carSchema.parse(row.data) : null;
+  return (await listedCarsByIds(db, site, [id], now))[0] ?? null;
 }
 
 /**

@@ -14,6 +14,7 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { storefrontEnv } from "../env";
+import { readBodyText } from "../leads/request";
 import { hostTarget } from "../tenant/host";
 import { loadSite } from "../tenant/site";
 import type { TemplateDefinition } from "../tenant/template";
@@ -56,11 +57,11 @@ export function createRevalidateRoute(template: TemplateDefinition, options: Rev
     const site = target.kind === "site" ? await loadSite(target.key, template) : null;
     if (target.kind !== "site" || !site) return json({ error: "This site does not exist." }, 404);
 
-    const text = await request.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) return json({ error: `The body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413);
+    const read = await readBodyText(request, MAX_BODY_BYTES);
+    if (read.kind === "too-large") return json({ error: `The body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413);
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(read.text);
     } catch {
       return json({ error: "The body must be JSON, like {\"cars\": [\"car-slug\"]}." }, 400);
     }

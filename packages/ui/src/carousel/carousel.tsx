@@ -7,6 +7,7 @@ import * as React from "react";
 import useEmblaCarousel from "embla-carousel-react";
 import { carouselArrows } from "@forecourt/domain";
 import { Button } from "../button";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { cn } from "../lib/cn";
 
 export interface CarouselLabels {
@@ -29,14 +30,6 @@ export interface CarouselProps extends Omit<React.ComponentProps<"div">, "childr
   labels?: Partial<CarouselLabels>;
   /** Classes for each slide; the default shows about 1.2 cards on a phone and 4 on a desktop. */
   slideClassName?: string;
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === "left" ? "m15 18-6-6 6-6" : "m9 18 6-6-6-6"} />
-    </svg>
-  );
 }
 
 export function Carousel({ label, items, labels: overrides, slideClassName, className, ...props }: CarouselProps) {
@@ -78,10 +71,10 @@ export function Carousel({ label, items, labels: overrides, slideClassName, clas
       {count > 1 ? (
         <div className="mt-3 flex justify-end gap-2">
           <Button type="button" intent="outline" size="icon" aria-label={labels.previous} disabled={arrows.previousDisabled} onClick={() => api?.scrollPrev()} data-slot="carousel-previous">
-            <Chevron direction="left" />
+            <ChevronLeftIcon />
           </Button>
           <Button type="button" intent="outline" size="icon" aria-label={labels.next} disabled={arrows.nextDisabled} onClick={() => api?.scrollNext()} data-slot="carousel-next">
-            <Chevron direction="right" />
+            <ChevronRightIcon />
           </Button>
         </div>
       ) : null}

@@ -10,6 +10,7 @@ import { carouselArrows } from "@forecourt/domain";
 import { Button } from "../button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../dialog";
 import { useFramework } from "../framework";
+import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { cn } from "../lib/cn";
 
 export interface GalleryImage {
@@ -44,14 +45,6 @@ export type VehicleGalleryProps = Omit<React.ComponentProps<"section">, "childre
   defaultIndex?: number;
   labels?: Partial<VehicleGalleryLabels>;
 };
-
-function ChevronIcon({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
-      <path d={direction === "left" ? "m15 18-6-6 6-6" : "m9 18 6-6-6-6"} />
-    </svg>
-  );
-}
 
 function ExpandIcon() {
   return (
@@ -168,7 +161,7 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
             className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full shadow-md"
             data-slot="gallery-previous"
           >
-            <ChevronIcon direction="left" />
+            <ChevronLeftIcon className="size-6" />
           </Button>
           <Button
             type="button"
@@ -180,7 +173,7 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
             className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full shadow-md"
             data-slot="gallery-next"
           >
-            <ChevronIcon direction="right" />
+            <ChevronRightIcon className="size-6" />
           </Button>
         </>
       ) : null}
