@@ -7,10 +7,11 @@
 //
 // `uiStateToQuery` and `queryToUiState` are pure and inverse to each other for
 // every state they accept; a malformed or unknown parameter is dropped, never
-// thrown on. `createSearchRouting` plugs them into InstantSearch's history
-// router with a single-index state mapping.
+// thrown on. `createSearchRouting` plugs them into our history router
+// (history-router.ts, in place of InstantSearch's, which imports `qs`) with a
+// single-index state mapping.
 import type { IndexUiState, Router, StateMapping, UiState } from "instantsearch.js";
-import historyRouter from "instantsearch.js/es/lib/routers/history.js";
+import { createHistoryRouter } from "./history-router";
 
 /** The parts of an index's UI state that the URL carries (spec 2.3). */
 export type SearchRouteState = Pick<IndexUiState, "query" | "page" | "sortBy" | "refinementList" | "menu" | "toggle" | "range">;
@@ -240,7 +241,7 @@ export interface SearchRoutingOptions {
    * browser's URL changes. Otherwise the browser uses `window.location`.
    */
   serverUrl?: string | URL;
-  /** Milliseconds InstantSearch waits before pushing a history entry (its default is 400). */
+  /** Milliseconds the router waits before pushing a history entry (InstantSearch's default, 400). */
   writeDelay?: number;
 }
 
@@ -272,23 +273,22 @@ function locationReader(serverUrl: string | URL | undefined): () => Location {
       return new URL(`${rendered.pathname}${rendered.search}${current.hash}`, current.origin) as unknown as Location;
     }
     if (serverUrl === undefined) throw new Error("createSearchRouting: pass serverUrl (the page's URL) when rendering on the server");
-    // A URL has every field the history router reads (origin, pathname, search, hash).
+    // A URL has every field createURL and parseURL read (origin, pathname, search, hash).
     return new URL(serverUrl) as unknown as Location;
   };
 }
 
 /**
  * The `routing` prop for `<InstantSearch>` (react-instantsearch) or
- * `instantsearch()`: the history router with the spec's URL format and a
+ * `instantsearch()`: a history router with the spec's URL format and a
  * single-index state mapping (`configure` and other widgets' state stay out
  * of the URL). The URL is left as it is when InstantSearch is disposed.
  */
 export function createSearchRouting({ indexName, basePath, serverUrl, writeDelay }: SearchRoutingOptions): SearchRouting {
-  const router = historyRouter<IndexUiState>({
+  const router = createHistoryRouter<IndexUiState>({
     getLocation: locationReader(serverUrl),
     createURL: ({ routeState, location }) => `${location.origin}${searchHref(basePath ?? location.pathname, routeState)}${location.hash}`,
     parseURL: ({ location }) => queryToUiState(location.search, indexName),
-    cleanUrlOnDispose: false,
     ...(writeDelay === undefined ? {} : { writeDelay }),
   });
   return { router, stateMapping: searchStateMapping(indexName) };
