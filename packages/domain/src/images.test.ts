@@ -28,6 +28,14 @@ describe("imageUrl (spec 1: width, crop, quality 80 by default, automatic format
 });
 
 describe("imageSrcSet", () => {
+  it("crops every width to an aspect ratio, the height following the width", () => {
+    expect(imageSrcSet("/o.svg", [300, 600], { aspect: 3 / 2, crop: true })).toBe("/o.svg?w=300&h=200&fit=crop&q=80&auto=format 300w, /o.svg?w=600&h=400&fit=crop&q=80&auto=format 600w");
+    // A ratio wins over a fixed height; a ratio that is not a positive number is ignored.
+    expect(imageSrcSet("/o.svg", [400], { aspect: 4 / 3, height: 50 })).toBe("/o.svg?w=400&h=300&q=80&auto=format 400w");
+    expect(imageSrcSet("/o.svg", [400], { aspect: 0, height: 50 })).toBe("/o.svg?w=400&h=50&q=80&auto=format 400w");
+    expect(imageSrcSet("/o.svg", [400], { aspect: Number.NaN })).toBe("/o.svg?w=400&q=80&auto=format 400w");
+  });
+
   it("lists each width of the location card sizes (spec 9: 360 to 600)", () => {
     expect(imageSrcSet("/l.jpg", imageSizes.locationCardWidths, { crop: true })).toBe(
       "/l.jpg?w=360&fit=crop&q=80&auto=format 360w, /l.jpg?w=480&fit=crop&q=80&auto=format 480w, /l.jpg?w=600&fit=crop&q=80&auto=format 600w",

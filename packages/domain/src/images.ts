@@ -59,12 +59,23 @@ export function imageUrl(src: string | null | undefined, { width, height, crop =
   return `${path}?${params.toString()}${hash}`;
 }
 
+export type SrcSetOptions = Omit<ImageOptions, "width" | "height"> & {
+  /** A fixed height for every width; */
+  height?: number | null;
+  /**
+   * or a width-to-height ratio (3/2, 4/3), the height following each width, for
+   * a cropped frame that keeps its shape at every size. Wins over `height`.
+   */
+  aspect?: number | null;
+};
+
 /** A srcset of the image at each width, e.g. "…?w=360… 360w, …?w=600… 600w". */
-export function imageSrcSet(src: string | null | undefined, widths: ReadonlyArray<number>, options: Omit<ImageOptions, "width"> = {}): string {
+export function imageSrcSet(src: string | null | undefined, widths: ReadonlyArray<number>, { aspect, ...options }: SrcSetOptions = {}): string {
   if (!(src ?? "").trim()) return "";
+  const ratio = aspect !== null && aspect !== undefined && Number.isFinite(aspect) && aspect > 0 ? aspect : null;
   return widths
     .filter((width) => pixels(width) !== null)
-    .map((width) => `${imageUrl(src, { ...options, width })} ${Math.round(width)}w`)
+    .map((width) => `${imageUrl(src, { ...options, width, ...(ratio === null ? {} : { height: width / ratio }) })} ${Math.round(width)}w`)
     .join(", ");
 }
 

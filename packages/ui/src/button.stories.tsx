@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from "storybook/test";
 import { Button, type ButtonIntent, type ButtonSize } from "./button";
 import { ArrowRightIcon, PhoneIcon } from "./icons";
 
-const intents: ButtonIntent[] = ["primary", "secondary", "outline", "ghost", "destructive", "link"];
+const intents: ButtonIntent[] = ["primary", "secondary", "outline", "ghost", "destructive", "link", "badge"];
 const sizes: ButtonSize[] = ["sm", "md", "lg"];
 
 const meta = {
@@ -13,6 +13,8 @@ const meta = {
   argTypes: {
     intent: { control: "select", options: intents },
     size: { control: "inline-radio", options: [...sizes, "icon"] },
+    layout: { control: "inline-radio", options: ["one-line", "wrap"] },
+    shape: { control: "inline-radio", options: ["rounded", "round"] },
   },
 } satisfies Meta<typeof Button>;
 
@@ -154,9 +156,9 @@ export const WithIcons: Story = {
   ),
 };
 
-/** A long label wraps onto lines only when its container is narrower than the label. */
+/** layout="wrap": a long label wraps onto lines only when its container is narrower than the label. */
 export const LongLabel: Story = {
-  args: { children: "Reserve This Car $200 — fully refundable within 48 hours", className: "whitespace-normal h-auto min-h-11 py-2 text-left" },
+  args: { children: "Reserve This Car $200 — fully refundable within 48 hours", layout: "wrap", className: "text-left" },
   render: (args) => (
     <div className="max-w-64">
       <Button {...args} />

@@ -3,9 +3,13 @@ import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "./lib/cn";
 
+// A link intent is text in a line: it takes a size's type but not its box (height and padding).
+const boxedIntents: Array<"primary" | "secondary" | "outline" | "ghost" | "destructive" | "badge"> = ["primary", "secondary", "outline", "ghost", "destructive", "badge"];
+
 export const buttonVariants = cva(
   [
-    "relative inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap",
+    // No position here: a caller may place the button (`absolute top-2 right-2`) without overriding one.
+    "inline-flex shrink-0 items-center justify-center gap-2",
     "transition-colors select-none",
     "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
     "disabled:pointer-events-none disabled:opacity-50 aria-disabled:cursor-not-allowed",
@@ -15,23 +19,45 @@ export const buttonVariants = cva(
   {
     variants: {
       intent: {
-        primary: "bg-primary text-primary-foreground hover:bg-primary-hover",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary-hover",
-        outline: "border border-input bg-background text-foreground hover:bg-muted",
-        ghost: "bg-transparent text-current hover:bg-current/10",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive-hover",
-        link: "text-link underline underline-offset-4 hover:decoration-2",
+        primary: "bg-primary font-medium text-primary-foreground hover:bg-primary-hover",
+        secondary: "bg-secondary font-medium text-secondary-foreground hover:bg-secondary-hover",
+        outline: "border border-input bg-background font-medium text-foreground hover:bg-muted",
+        ghost: "bg-transparent font-medium text-current hover:bg-current/10",
+        destructive: "bg-destructive font-medium text-destructive-foreground hover:bg-destructive-hover",
+        link: "font-medium text-link underline underline-offset-4 hover:decoration-2",
+        /** A trigger that reads as a badge (Toyota Certified): outlined and lettered in the brand colour. */
+        badge: "border border-primary bg-background font-semibold text-primary hover:bg-muted",
       },
       // spec 9 / WCAG 2.2 2.5.8: every size stays at or above a 24px target; md and up meet 44px.
       size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-4 text-sm",
-        lg: "h-12 px-6 text-base",
+        sm: "text-sm",
+        md: "text-sm",
+        lg: "text-base",
         icon: "size-11",
       },
+      /** `wrap` lets a long label run onto more lines when its container is narrower than it; the height becomes a minimum. */
+      layout: {
+        "one-line": "whitespace-nowrap",
+        wrap: "py-2 whitespace-normal",
+      },
+      /** `round`: a floating control, e.g. the gallery's arrows over the photo. */
+      shape: {
+        rounded: "rounded-md",
+        round: "rounded-full",
+      },
     },
-    compoundVariants: [{ intent: "link", className: "h-auto px-0" }],
-    defaultVariants: { intent: "primary", size: "md" },
+    compoundVariants: [
+      { intent: boxedIntents, size: "sm", className: "px-3" },
+      { intent: boxedIntents, size: "md", className: "px-4" },
+      { intent: boxedIntents, size: "lg", className: "px-6" },
+      { intent: boxedIntents, size: "sm", layout: "one-line", className: "h-9" },
+      { intent: boxedIntents, size: "md", layout: "one-line", className: "h-11" },
+      { intent: boxedIntents, size: "lg", layout: "one-line", className: "h-12" },
+      { intent: boxedIntents, size: "sm", layout: "wrap", className: "min-h-9" },
+      { intent: boxedIntents, size: "md", layout: "wrap", className: "min-h-11" },
+      { intent: boxedIntents, size: "lg", layout: "wrap", className: "min-h-12" },
+    ],
+    defaultVariants: { intent: "primary", size: "md", layout: "one-line", shape: "rounded" },
   },
 );
 
@@ -51,7 +77,7 @@ function ignoreClickWhileLoading(event: React.MouseEvent) {
   event.preventDefault();
 }
 
-export function Button({ className, intent, size, asChild = false, loading = false, children, onClick, ...props }: ButtonProps) {
+export function Button({ className, intent, size, layout, shape, asChild = false, loading = false, children, onClick, ...props }: ButtonProps) {
   const shared = {
     "data-slot": "button",
     "data-variant": intent ?? "primary",
@@ -64,7 +90,7 @@ export function Button({ className, intent, size, asChild = false, loading = fal
     "aria-disabled": loading || props["aria-disabled"] || undefined,
     // Only a loading button gets a handler of ours, so a plain Button still renders in a server component.
     onClick: loading ? ignoreClickWhileLoading : onClick,
-    className: cn(buttonVariants({ intent, size }), className),
+    className: cn(buttonVariants({ intent, size, layout, shape }), className),
   };
   const spinner = loading ? <ButtonSpinner /> : null;
   if (asChild) {

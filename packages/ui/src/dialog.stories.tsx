@@ -40,10 +40,15 @@ export const CarEnquiryByKeyboard: Story = {
   render: () => <CarEnquiryDialog />,
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole("button", { name: "Enquire Now" });
+    await expect(trigger).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     const body = within(canvasElement.ownerDocument.body);
+    // The dialog's parts load on first open (or when focus reaches the trigger).
     const dialog = await body.findByRole("dialog", { name: "Enquire about this car" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger).toHaveAttribute("aria-controls", dialog.id);
     await expect(dialog).toHaveAccessibleDescription("2022 Toyota HiLux SR5 Double Cab, stock no. AN1");
     // Focus moved into the dialog and stays there: Tab from the last control wraps to the first.
     await waitFor(() => expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
@@ -54,6 +59,7 @@ export const CarEnquiryByKeyboard: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
     await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   },
 };
 

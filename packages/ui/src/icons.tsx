@@ -5,6 +5,11 @@ import { cn } from "./lib/cn";
 // the control that holds one carries the accessible name.
 type IconProps = React.ComponentProps<"svg">;
 
+/** 20px unless the caller sizes the icon with its own `size-*` class (a responsive `sm:size-6` keeps 20px below sm). */
+function hasOwnSize(className: string | undefined): boolean {
+  return /(?:^|\s)size-/.test(className ?? "");
+}
+
 function Icon({ className, children, ...props }: IconProps) {
   return (
     <svg
@@ -16,7 +21,7 @@ function Icon({ className, children, ...props }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn("size-5 shrink-0", className)}
+      className={cn(!hasOwnSize(className) && "size-5", "shrink-0", className)}
       {...props}
     >
       {children}

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "../lib/cn";
 
 // Native checkboxes and radios: keyboard, form reset and screen readers work
@@ -14,7 +15,15 @@ export function Radio({ className, ...props }: Omit<React.ComponentProps<"input"
   return <input data-slot="radio" type="radio" className={cn(boxClasses, className)} {...props} />;
 }
 
+export const choiceLabelVariants = cva("flex min-h-11 cursor-pointer items-start gap-3 text-base text-foreground", {
+  variants: {
+    /** `compact`: a lone checkbox in a Field (opt-in, terms), whose gap already spaces it; `list`: one row of several. */
+    density: { list: "py-2.5", compact: "py-1" },
+  },
+  defaultVariants: { density: "list" },
+});
+
 /** A checkbox or radio with its text beside it; the row is at least 44px tall so it is easy to tap. */
-export function ChoiceLabel({ className, ...props }: React.ComponentProps<"label">) {
-  return <label data-slot="choice-label" className={cn("flex min-h-11 cursor-pointer items-start gap-3 py-2.5 text-base text-foreground", className)} {...props} />;
+export function ChoiceLabel({ className, density, ...props }: React.ComponentProps<"label"> & VariantProps<typeof choiceLabelVariants>) {
+  return <label data-slot="choice-label" className={cn(choiceLabelVariants({ density }), className)} {...props} />;
 }

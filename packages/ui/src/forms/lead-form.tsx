@@ -565,7 +565,7 @@ function LeadFormFieldControl({ plan, form, options, register, initial, error, i
   if (name === "opt_in" || name === "terms") {
     return (
       <Field invalid={Boolean(error)} className={wide}>
-        <ChoiceLabel htmlFor={id} className="py-1">
+        <ChoiceLabel htmlFor={id} density="compact">
           <Checkbox id={id} {...aria} defaultChecked={initial === true} {...register(name)} />
           <span>{label}</span>
         </ChoiceLabel>

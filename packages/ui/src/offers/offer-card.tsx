@@ -6,7 +6,7 @@
 // Enquire Now opens a form the storefront supplies through `renderEnquire`.
 import * as React from "react";
 import { cva } from "class-variance-authority";
-import { imageUrl, offerToggleLabels, type OfferValidity, truncateOfferText } from "@forecourt/domain";
+import { imageSrcSet, imageUrl, offerToggleLabels, type OfferValidity, truncateOfferText } from "@forecourt/domain";
 import { Button } from "../button";
 import { useFramework } from "../framework";
 import { cn } from "../lib/cn";
@@ -45,12 +45,8 @@ export interface OfferCardProps extends Omit<React.ComponentProps<"article">, "c
   translations?: Partial<OfferCardTranslations>;
 }
 
+/** The widths of the image's srcset, cropped to the card's 3:2 box. */
 const mediaWidths = [360, 600, 900];
-
-/** The image cropped to the card's 3:2 box at each width. */
-function mediaSrcSet(image: string): string {
-  return mediaWidths.map((width) => `${imageUrl(image, { width, height: Math.round((width * 2) / 3), crop: true })} ${width}w`).join(", ");
-}
 
 export const offerValidityVariants = cva("inline-flex w-fit items-center rounded px-2 py-0.5 text-sm font-medium", {
   variants: {
@@ -80,7 +76,7 @@ export function OfferCard({ title, image, description, disclaimer, validity, exp
         {image ? (
           <img
             src={imageUrl(image, { width: 600, height: 400, crop: true })}
-            srcSet={mediaSrcSet(image)}
+            srcSet={imageSrcSet(image, mediaWidths, { aspect: 3 / 2, crop: true })}
             sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw"
             alt=""
             width={600}
@@ -103,7 +99,7 @@ export function OfferCard({ title, image, description, disclaimer, validity, exp
           {title}
         </Heading>
         {description ? <OfferCardText kind="description" text={description} translations={text} /> : null}
-        {disclaimer ? <OfferCardText kind="disclaimer" text={disclaimer} translations={text} className="text-xs text-muted-foreground" /> : null}
+        {disclaimer ? <OfferCardText kind="disclaimer" text={disclaimer} translations={text} /> : null}
         {renderEnquire || explore ? (
           <div data-slot="offer-card-actions" className="mt-auto flex flex-col gap-2 pt-2">
             {renderEnquire ? renderEnquire(enquire) : null}
@@ -121,6 +117,13 @@ export function OfferCard({ title, image, description, disclaimer, validity, exp
   );
 }
 
+/** The description reads at body size; the disclaimer is the small print. */
+export const offerCardTextVariants = cva("", {
+  variants: {
+    kind: { description: "text-sm", disclaimer: "text-xs text-muted-foreground" },
+  },
+});
+
 /**
  * A description or disclaimer, cut by the spec 2.8 rule with its toggle. The
  * toggle says whether the text is expanded and which text it controls.
@@ -131,7 +134,7 @@ export function OfferCardText({ kind, text, translations, className }: { kind: "
   const cut = truncateOfferText(text, kind);
   const shown = cut.truncated && state === "collapsed" ? cut.text : text.trim();
   return (
-    <div data-slot={`offer-card-${kind}`} data-state={cut.truncated ? state : undefined} className={cn("text-sm", className)}>
+    <div data-slot={`offer-card-${kind}`} data-state={cut.truncated ? state : undefined} className={cn(offerCardTextVariants({ kind }), className)}>
       <p id={textId}>{shown}</p>
       {cut.truncated ? (
         <button

@@ -4,7 +4,7 @@
 // 4:3 media box: the space is reserved before the image loads (no layout shift).
 import * as React from "react";
 import { cva } from "class-variance-authority";
-import { imageUrl } from "@forecourt/domain";
+import { imageSrcSet, imageUrl } from "@forecourt/domain";
 import { Button } from "../button";
 import { useFramework } from "../framework";
 import { cn } from "../lib/cn";
@@ -30,12 +30,8 @@ export interface PromoCardProps extends React.ComponentProps<"aside"> {
   variant?: PromoCardVariant;
 }
 
+/** The widths of the image's srcset, cropped to the card's 4:3 box (banner art is much wider). */
 const mediaWidths = [360, 480, 720];
-
-/** The image cropped to the card's 4:3 box at each width (banner art is much wider). */
-function mediaSrcSet(image: string): string {
-  return mediaWidths.map((width) => `${imageUrl(image, { width, height: Math.round((width * 3) / 4), crop: true })} ${width}w`).join(", ");
-}
 
 export function PromoCard({ title, text, image, href, linkLabel = "Find out more", variant = "promotion", className, ...props }: PromoCardProps) {
   const { Link } = useFramework();
@@ -46,7 +42,7 @@ export function PromoCard({ title, text, image, href, linkLabel = "Find out more
         <div data-slot="promo-card-media" className="aspect-[4/3] bg-background/40">
           <img
             src={imageUrl(image, { width: 480, height: 360, crop: true })}
-            srcSet={mediaSrcSet(image)}
+            srcSet={imageSrcSet(image, mediaWidths, { aspect: 4 / 3, crop: true })}
             sizes="(min-width: 1200px) 30vw, (min-width: 768px) 45vw, 100vw"
             alt=""
             width={480}

@@ -17,7 +17,7 @@ export function CertifiedBadge({ label, description = "What certification means 
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button type="button" intent="outline" size="sm" data-slot="certified-badge" className="border-primary font-semibold text-primary">
+        <Button type="button" intent="badge" size="sm" data-slot="certified-badge">
           <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
             <path d="M12 2 4 5v6c0 5 3.4 9.3 8 11 4.6-1.7 8-6 8-11V5z" />
             <path d="m9 12 2 2 4-4" />

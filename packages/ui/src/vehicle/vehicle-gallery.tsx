@@ -72,6 +72,14 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
   const regionRef = React.useRef<HTMLDivElement>(null);
   const count = images.length;
   const arrows = carouselArrows({ index, count });
+  // Photos load as the shopper reaches them: the one on show and its neighbours
+  // (a swipe reveals the next one before it lands), then every photo seen stays.
+  // A phone on a slow connection fetches two or three photos at first, not all
+  // of them alongside the page's first paint.
+  const [reached, setReached] = React.useState(() => new Set([index - 1, index, index + 1]));
+  if (!reached.has(index) || !reached.has(index + 1) || !reached.has(index - 1)) {
+    setReached(new Set([...reached, index - 1, index, index + 1]));
+  }
 
   React.useEffect(() => {
     if (!api) return;
@@ -117,7 +125,7 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
         aria-label={`Photos of ${title}. Use the left and right arrow keys to move between photos.`}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className={cn("overflow-hidden rounded-lg bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring", large && "min-h-0 flex-1 rounded-none bg-black")}
+        className={cn("overflow-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring", large ? "min-h-0 flex-1 bg-black" : "rounded-lg bg-muted")}
       >
         <div ref={viewportRef} className="h-full overflow-hidden">
           <div className="flex h-full touch-pan-y touch-pinch-zoom">
@@ -132,18 +140,22 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
                 data-slot="gallery-slide"
                 data-state={slide === index ? "active" : "inactive"}
               >
-                <Image
-                  src={image.src}
-                  alt={image.alt}
-                  width={large ? 1600 : 960}
-                  height={large ? 1200 : 720}
-                  sizes={large ? "(min-width: 1600px) 1600px, 100vw" : "(min-width: 992px) 60vw, 100vw"}
-                  // The first photo is the page's largest paint; in full screen, the photo on show loads at once.
-                  loading={(slide === 0 && !large) || (large && slide === index) ? "eager" : "lazy"}
-                  fetchPriority={slide === 0 && !large ? "high" : undefined}
-                  draggable={false}
-                  className={cn("aspect-[4/3] w-full select-none", large ? "h-full object-contain" : "object-cover")}
-                />
+                {reached.has(slide) ? (
+                  <Image
+                    src={image.src}
+                    alt={image.alt}
+                    width={large ? 1600 : 960}
+                    height={large ? 1200 : 720}
+                    sizes={large ? "(min-width: 1600px) 1600px, 100vw" : "(min-width: 992px) 60vw, 100vw"}
+                    // The first photo is the page's largest paint; in full screen, the photo on show loads at once.
+                    loading={(slide === 0 && !large) || (large && slide === index) ? "eager" : "lazy"}
+                    fetchPriority={slide === 0 && !large ? "high" : undefined}
+                    draggable={false}
+                    className={cn("aspect-[4/3] w-full select-none", large ? "h-full object-contain" : "object-cover")}
+                  />
+                ) : (
+                  <div data-slot="gallery-slide-placeholder" className={cn("aspect-[4/3] w-full", large && "h-full")} />
+                )}
               </div>
             ))}
           </div>
@@ -155,10 +167,11 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
             type="button"
             intent="secondary"
             size="icon"
+            shape="round"
             aria-label={labels.previous}
             disabled={arrows.previousDisabled}
             onClick={() => api?.scrollPrev()}
-            className="absolute top-1/2 left-2 -translate-y-1/2 rounded-full shadow-md"
+            className="absolute top-1/2 left-2 -translate-y-1/2 shadow-md"
             data-slot="gallery-previous"
           >
             <ChevronLeftIcon className="size-6" />
@@ -167,10 +180,11 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
             type="button"
             intent="secondary"
             size="icon"
+            shape="round"
             aria-label={labels.next}
             disabled={arrows.nextDisabled}
             onClick={() => api?.scrollNext()}
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded-full shadow-md"
+            className="absolute top-1/2 right-2 -translate-y-1/2 shadow-md"
             data-slot="gallery-next"
           >
             <ChevronRightIcon className="size-6" />
@@ -216,11 +230,11 @@ function GalleryThumbnails({ images, index, onSelect, labels }: ThumbnailsProps)
             onClick={() => onSelect(thumbnail)}
             data-slot="gallery-thumbnail"
             className={cn(
-              "block h-12 w-16 overflow-hidden rounded border-2 border-transparent opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:h-15 sm:w-20",
-              thumbnail === index && "border-primary opacity-100",
+              "block h-12 w-16 overflow-hidden rounded border-2 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:h-15 sm:w-20",
+              thumbnail === index ? "border-primary opacity-100" : "border-transparent opacity-80",
             )}
           >
-            <Image src={image.src} alt="" width={160} height={120} sizes="80px" loading="lazy" draggable={false} className="size-full object-cover" />
+            <Image src={image.src} alt="" width={160} height={120} sizes="80px" loading="lazy" fetchPriority="low" draggable={false} className="size-full object-cover" />
           </button>
         </li>
       ))}
@@ -260,13 +274,13 @@ export function VehicleGallery({ images, title, defaultIndex = 0, labels: labelO
           </DialogTrigger>
           <DialogContent
             closeLabel="Close full screen"
-            className="inset-0 max-h-none rounded-none bg-black text-white sm:inset-0 sm:top-0 sm:left-0 sm:h-dvh sm:max-h-none sm:w-screen sm:translate-x-0 sm:translate-y-0 sm:rounded-none [&>[data-slot=dialog-close]]:text-white"
+            layout="full-screen"
             onOpenAutoFocus={(event) => event.preventDefault()}
           >
             <div className="flex h-dvh flex-col gap-3 pt-14 pb-4">
               <div className="px-4">
-                <DialogTitle className="text-lg text-white">{title}</DialogTitle>
-                <DialogDescription className="text-sm text-white/80">{counter}</DialogDescription>
+                <DialogTitle size="md">{title}</DialogTitle>
+                <DialogDescription tone="inherit">{counter}</DialogDescription>
               </div>
               <GallerySlides images={images} title={title} index={index} onIndexChange={setIndex} labels={labels} variant="full-screen" autoFocus />
             </div>

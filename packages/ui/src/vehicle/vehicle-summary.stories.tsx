@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { cardTag, displayPrice, financeEstimateText, marketPriceIndicator } from "@forecourt/domain";
 import { Button } from "../button";
+import { preloadDialog } from "../dialog";
 import { CertifiedBadge } from "./certified-badge";
 import { FinanceEstimate } from "./finance-estimate";
 import { MarketPriceBadge, VehiclePrice, VehicleTag } from "./vehicle-price";
@@ -83,13 +84,16 @@ export const FinanceWithLazyDisclaimer: Story = {
     />
   ),
   play: async ({ canvas }) => {
+    // The dialog's own parts load on first open; loaded here, so the 300 ms disclaimer is still on its way when the dialog shows.
+    await preloadDialog();
     loadDisclaimer.mockClear();
     await expect(canvas.getByText("$123")).toBeVisible();
     await expect(canvas.getByText("8.95% p.a. comparison rate, over 60 months")).toBeVisible();
     await expect(loadDisclaimer).not.toHaveBeenCalled();
     const trigger = canvas.getByRole("button", { name: "*Finance disclaimer" });
     await userEvent.click(trigger);
-    const dialog = within(document.body).getByRole("dialog", { name: "Finance disclaimer" });
+    // The dialog's parts load on first open, so it appears a moment after the click.
+    const dialog = await within(document.body).findByRole("dialog", { name: "Finance disclaimer" });
     await expect(within(dialog).getByText("Loading the disclaimer…")).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByText(/approved applicants only/)).toBeVisible());
     await expect(within(dialog).getByText(/5 year secured loan/)).toBeVisible();
@@ -109,7 +113,7 @@ export const FinanceDisclaimerError: Story = {
   render: () => <FinanceEstimate className="max-w-md" estimate={estimate} lenderName="Taurus" loadDisclaimer={failing} />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "*Finance disclaimer" }));
-    const dialog = within(document.body).getByRole("dialog");
+    const dialog = await within(document.body).findByRole("dialog");
     await expect(await within(dialog).findByRole("alert")).toHaveTextContent("The disclaimer could not be loaded just now.");
     await waitFor(() => expect(within(dialog).getByRole("button", { name: "Try again" })).toBeVisible());
     await userEvent.keyboard("{Escape}");
