@@ -1,8 +1,8 @@
 // Shared fixtures: the demo sites as the database lists them, and an axe check.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, test as base, type Page } from "@playwright/test";
 import { createDatabase, listSites, type SiteSummary } from "@forecourt/db";
-import { e2eDatabaseUrl } from "./stack-config";
+import { e2eDatabaseUrl, type e2eStack, siteOrigin } from "./stack-config";
 
 let cached: SiteSummary[] | undefined;
 
@@ -43,4 +43,19 @@ export async function storedConfig(slug: string) {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * A site's app on 127.0.0.1 with the site's Host header: Playwright's request
+ * context does not resolve `*.localhost` the way browsers do.
+ */
+export function loopback(slug: string, template: (typeof e2eStack.templates)[number]) {
+  const origin = new URL(siteOrigin(slug, template));
+  return { base: `http://127.0.0.1:${origin.port}`, host: origin.host };
+}
+
+/** GETs a path of a site on loopback without following redirects (the first HTML, as curl sees it). */
+export async function fetchSitePage(request: APIRequestContext, slug: string, template: (typeof e2eStack.templates)[number], path: string) {
+  const { base, host } = loopback(slug, template);
+  return request.get(`${base}${path}`, { headers: { host }, maxRedirects: 0 });
 }

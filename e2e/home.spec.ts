@@ -5,7 +5,7 @@
 // the links open. Requests from Node go to 127.0.0.1 with the site's Host header
 // (Node cannot resolve *.localhost, STACK.md).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, siteWhere, test } from "./fixtures";
+import { expect, expectNoAxeViolations, loopback, siteWhere, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.templates)[number];
@@ -13,11 +13,6 @@ type Template = (typeof e2eStack.templates)[number];
 interface CountResult {
   nbHits: number;
   facets?: Record<string, Record<string, number>>;
-}
-
-function loopback(slug: string, template: Template) {
-  const origin = new URL(siteOrigin(slug, template));
-  return { base: `http://127.0.0.1:${origin.port}`, host: origin.host };
 }
 
 /** The site's search endpoint, as the browser reaches it: no hits, just counts. */

@@ -11,7 +11,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createDatabase, currentOffersForSite, findSiteBySlug, listPromoCardsForSite } from "@forecourt/db";
 import { activePromoCards, type Offer, offerMakeName, type PromoCard, promoSlots, type SiteConfig, type TemplateDefaults } from "@forecourt/domain";
-import { demoSites, expect, expectNoAxeViolations, test } from "./fixtures";
+import { demoSites, expect, expectNoAxeViolations, fetchSitePage, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.templates)[number];
@@ -72,21 +72,11 @@ async function demoSiteWhere(template: Template, predicate: (site: DemoSite) => 
 
 const isPast = (iso: string | null | undefined) => Boolean(iso) && Date.parse(iso!) <= Date.now();
 
-function loopback(slug: string, template: Template) {
-  const origin = new URL(siteOrigin(slug, template));
-  return { base: `http://127.0.0.1:${origin.port}`, host: origin.host };
-}
-
-async function fetchPage(request: APIRequestContext, slug: string, template: Template, path: string) {
-  const { base, host } = loopback(slug, template);
-  return request.get(`${base}${path}`, { headers: { host }, maxRedirects: 0 });
-}
-
 /** The status a path ends at, following the site's own redirects (one spelling per page) on loopback. */
 async function finalStatus(request: APIRequestContext, slug: string, template: Template, path: string): Promise<number> {
   let current = path;
   for (let hop = 0; hop < 4; hop++) {
-    const response = await fetchPage(request, slug, template, current);
+    const response = await fetchSitePage(request, slug, template, current);
     const location = response.headers()["location"];
     if (response.status() < 300 || response.status() >= 400 || !location) return response.status();
     const next = new URL(location, "http://site.invalid");
@@ -133,7 +123,7 @@ for (const template of e2eStack.templates) {
         const notLive = site.cards.filter((card) => !site.current.includes(card));
 
         // The first HTML: still 21 result cards, the promotional ones in between at their positions.
-        const response = await fetchPage(request, slug, template, "/cars/");
+        const response = await fetchSitePage(request, slug, template, "/cars/");
         expect(response.status()).toBe(200);
         const html = await response.text();
         const sequence = listSequence(html);
@@ -171,7 +161,7 @@ for (const template of e2eStack.templates) {
     } else {
       test("on /cars/ a configuration without promotional positions shows no promotional card", async ({ request }) => {
         const site = await demoSiteWhere(template, (candidate) => promoSlots(candidate.config.search).length === 0 && candidate.current.length > 0, "with current cards but no positions");
-        const html = await (await fetchPage(request, site.config.slug, template, "/cars/")).text();
+        const html = await (await fetchSitePage(request, site.config.slug, template, "/cars/")).text();
         const sequence = listSequence(html);
         expect(sequence).toHaveLength(21);
         expect(sequence).not.toContain("promo");

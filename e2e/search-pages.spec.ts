@@ -6,7 +6,7 @@
 // 404s; axe on the page. Requests from Node go to 127.0.0.1 with the site's
 // Host header (Node cannot resolve *.localhost, STACK.md).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { demoSites, expect, expectNoAxeViolations, test } from "./fixtures";
+import { demoSites, expect, expectNoAxeViolations, fetchSitePage, loopback, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.templates)[number];
@@ -21,16 +21,6 @@ interface Hit {
 
 async function siteOf(template: Template) {
   return (await demoSites()).find((site) => site.template === template)!;
-}
-
-function loopback(slug: string, template: Template) {
-  const origin = new URL(siteOrigin(slug, template));
-  return { base: `http://127.0.0.1:${origin.port}`, host: origin.host };
-}
-
-async function fetchPage(request: APIRequestContext, slug: string, template: Template, path: string) {
-  const { base, host } = loopback(slug, template);
-  return request.get(`${base}${path}`, { headers: { host }, maxRedirects: 0 });
 }
 
 async function searchApi(request: APIRequestContext, slug: string, template: Template, params: string) {
@@ -58,11 +48,11 @@ for (const template of e2eStack.templates) {
     test("the first HTML of /cars/ holds 21 result cards and the facet panel", async ({ request }) => {
       const site = await siteOf(template);
       // One spelling, the spec's: /cars without the slash is a permanent redirect to /cars/.
-      const bare = await fetchPage(request, site.slug, template, "/cars?sortBy=Car_production:price:desc");
+      const bare = await fetchSitePage(request, site.slug, template, "/cars?sortBy=Car_production:price:desc");
       expect(bare.status()).toBe(308);
       const location = new URL(bare.headers()["location"]!, "http://x");
       expect(decodeURIComponent(location.pathname + location.search)).toBe("/cars/?sortBy=Car_production:price:desc");
-      const response = await fetchPage(request, site.slug, template, "/cars/");
+      const response = await fetchSitePage(request, site.slug, template, "/cars/");
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html.match(/data-slot="search-hit"/g)?.length).toBe(21);
@@ -182,12 +172,12 @@ for (const template of e2eStack.templates) {
       await expect(page.getByRole("heading", { level: 1, name: `${make} cars` })).toBeVisible();
       for (const heading of await page.locator("[data-slot=search-hit] h2 a").allTextContents()) expect(heading).toContain(make);
       const model = (await page.locator("[data-slot=search-hit]").first().locator("h2 a").textContent())!.replace(/^\d{4} /, "").slice(make.length + 1);
-      expect((await fetchPage(request, site.slug, template, `/search/${slug}/${model.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`)).status()).toBe(200);
+      expect((await fetchSitePage(request, site.slug, template, `/search/${slug}/${model.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`)).status()).toBe(200);
 
-      expect((await fetchPage(request, site.slug, template, "/search/suv")).status()).toBe(200);
-      expect((await fetchPage(request, site.slug, template, "/search/new-used-and-demo-cars/")).status()).not.toBe(404);
-      expect((await fetchPage(request, site.slug, template, "/search/no-such-make")).status()).toBe(404);
-      expect((await fetchPage(request, site.slug, template, `/search/${slug}/no-such-model`)).status()).toBe(404);
+      expect((await fetchSitePage(request, site.slug, template, "/search/suv")).status()).toBe(200);
+      expect((await fetchSitePage(request, site.slug, template, "/search/new-used-and-demo-cars/")).status()).not.toBe(404);
+      expect((await fetchSitePage(request, site.slug, template, "/search/no-such-make")).status()).toBe(404);
+      expect((await fetchSitePage(request, site.slug, template, `/search/${slug}/no-such-model`)).status()).toBe(404);
     });
   });
 }

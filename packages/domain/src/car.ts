@@ -48,3 +48,44 @@ function joinWords(parts: ReadonlyArray<unknown>): string {
 export function carHeading(car: Pick<CarLike, "year" | "make" | "model" | "badge" | "series">): { title: string; subtitle: string } {
   return { title: joinWords([car.year, car.make, car.model]), subtitle: joinWords([car.badge, car.series]) };
 }
+
+/**
+ * The car fields a search result card reads (spec 2.4). The search page asks the
+ * index for these alone (`attributesToRetrieve`), so the first HTML and every
+ * search response carry a card's worth of each hit, not the whole record.
+ */
+export const vehicleCardFields = [
+  "id",
+  "slug",
+  "year",
+  "make",
+  "model",
+  "badge",
+  "series",
+  "status",
+  "sold",
+  "reserved",
+  "certified",
+  "tag",
+  "preorder",
+  "price",
+  "offer_price",
+  "subscription_price",
+  "price_type",
+  "car_type",
+  "km",
+  "fuel",
+  "simple_fuel",
+  "transmission",
+  "simple_transmission",
+  "trans",
+  "created_at",
+  "primary_image_url",
+  "images",
+  "thumbnails",
+  "file",
+  "payment_processors",
+  "dealership_slug",
+  "city",
+  "location_name",
+] as const satisfies ReadonlyArray<keyof CarLike>;

@@ -48,4 +48,6 @@ export interface SearchPageConfigure {
   hitsPerPage: number;
   /** The route's preset (spec 2.1 car-type, make, model, body pages), in Algolia filter syntax. */
   filters?: string;
+  /** The record fields the page renders (the result card's), so hits carry nothing else. */
+  attributesToRetrieve?: string[];
 }

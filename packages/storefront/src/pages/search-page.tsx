@@ -17,6 +17,7 @@ import {
   searchPromoCards,
   type SiteConfig,
   sortOptions,
+  vehicleCardFields,
 } from "@forecourt/domain";
 import { currentPromoCards, type Db, getDatabase, listLocationsForSite } from "@forecourt/db";
 import { queryToUiState } from "@forecourt/search";
@@ -96,7 +97,11 @@ export function createSearchPage(template: TemplateDefinition) {
 
     const indexName = config.search.index;
     const sortItems = sortOptions(indexName);
-    const configure = { hitsPerPage: config.search.pageSize, ...(preset.filters ? { filters: preset.filters } : {}) };
+    const configure = {
+      hitsPerPage: config.search.pageSize,
+      ...(preset.filters ? { filters: preset.filters } : {}),
+      attributesToRetrieve: [...vehicleCardFields],
+    };
     const { db } = await getDatabase();
     const [initialResults, locations, { promos, positions }] = await Promise.all([
       searchPageServerState({ searchClient: serverSearchClient(config, { now }), indexName, uiState: queryToUiState(search, indexName), configure, sortItems }),

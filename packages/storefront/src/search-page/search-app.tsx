@@ -205,6 +205,7 @@ function Results(props: SearchAppProps) {
               settings={props.card}
               now={now}
               priority={index < 3}
+              imageFetchPriority={index === 0 ? "high" : undefined}
               saved={saved.includes(entry.id)}
               onSavedChange={() => onSavedChange(entry.id)}
               compared={compare.ids.includes(entry.id)}

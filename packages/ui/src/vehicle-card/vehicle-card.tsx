@@ -13,6 +13,7 @@ import {
   type CardTagSettings,
   type CarAction,
   type CarLike,
+  type vehicleCardFields,
   type DisplayPriceOptions,
   type RegionSettings,
   canSaveCar,
@@ -33,42 +34,7 @@ import { MapPinIcon } from "../icons";
 import { cn } from "../lib/cn";
 
 /** The car fields the card reads: a search record or a database row. */
-export type VehicleCardCar = Pick<
-  CarLike,
-  | "id"
-  | "slug"
-  | "year"
-  | "make"
-  | "model"
-  | "badge"
-  | "series"
-  | "status"
-  | "sold"
-  | "reserved"
-  | "certified"
-  | "tag"
-  | "preorder"
-  | "price"
-  | "offer_price"
-  | "subscription_price"
-  | "price_type"
-  | "car_type"
-  | "km"
-  | "fuel"
-  | "simple_fuel"
-  | "transmission"
-  | "simple_transmission"
-  | "trans"
-  | "created_at"
-  | "primary_image_url"
-  | "images"
-  | "thumbnails"
-  | "file"
-  | "payment_processors"
-  | "dealership_slug"
-  | "city"
-  | "location_name"
->;
+export type VehicleCardCar = Pick<CarLike, (typeof vehicleCardFields)[number]>;
 
 export interface VehicleCardSettings {
   tags: CardTagSettings;
@@ -106,8 +72,14 @@ export interface VehicleCardProps extends Omit<React.ComponentProps<"article">, 
   now: Date;
   /** Heading level of the car's title in the page outline. */
   headingLevel?: 2 | 3;
-  /** The first cards of a page load their image eagerly (LCP). */
+  /** The first cards of a page load their image eagerly (the first row is above the fold). */
   priority?: boolean;
+  /**
+   * The image's fetch priority: "high" for the first card only, the page's
+   * likely LCP on a phone; more than one "high" image and they share the
+   * bandwidth the LCP needs.
+   */
+  imageFetchPriority?: "high" | "low" | "auto";
   saved?: boolean;
   onSavedChange?: (saved: boolean) => void;
   /** Whether the car is in the shopper's compare selection. */
@@ -212,6 +184,7 @@ export function VehicleCard({
   now,
   headingLevel = 2,
   priority = false,
+  imageFetchPriority,
   saved = false,
   onSavedChange,
   compared = false,
@@ -251,7 +224,7 @@ export function VehicleCard({
             width={480}
             height={360}
             loading={priority ? "eager" : "lazy"}
-            fetchPriority={priority ? "high" : undefined}
+            fetchPriority={imageFetchPriority}
             decoding="async"
             className={cn("size-full object-cover", model.sold && "opacity-70")}
           />
