@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "./button";
 import { headerItems, longLabelItems, manyHeaderItems, usHeaderItems } from "./fixtures/navigation";
 import { PhoneIcon } from "./icons";
@@ -81,34 +81,104 @@ type Story = StoryObj<typeof meta>;
 
 const nap = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The dropdown a trigger's aria-controls names (WAI-ARIA disclosure pattern): hidden while closed. */
+function panelOf(trigger: HTMLElement): HTMLElement {
+  const panel = trigger.ownerDocument.getElementById(trigger.getAttribute("aria-controls") ?? "");
+  if (!panel) throw new Error(`${trigger.textContent} controls no element`);
+  return panel;
+}
+
+/**
+ * The events a browser fires when the mouse crosses from one element to another. user-event's
+ * hover moves the pointer "from outside the window" (no relatedTarget), so it cannot show a
+ * move from a dropdown's button down into the dropdown.
+ */
+function moveMouse(from: Element, to: Element) {
+  fireEvent.pointerOut(from, { pointerType: "mouse", relatedTarget: to });
+  fireEvent.pointerOver(to, { pointerType: "mouse", relatedTarget: from });
+  fireEvent.pointerMove(to, { pointerType: "mouse" });
+}
+
+async function expectClosed(trigger: HTMLElement) {
+  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect(trigger).toHaveAttribute("data-state", "closed");
+  await expect(panelOf(trigger)).not.toBeVisible();
+}
+
+async function expectOpen(trigger: HTMLElement) {
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await expect(trigger).toHaveAttribute("data-state", "open");
+  await expect(panelOf(trigger)).toBeVisible();
+}
+
 /** spec 2.2: on a click site, resting the pointer on a dropdown does nothing; a click opens it. */
 export const ClickMenus: Story = {
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const service = canvas.getByRole("button", { name: "Service" });
+    const stock = canvas.getByRole("button", { name: "Our Stock" });
+    await step("a dropdown is a button that controls its list of links, hidden while closed", async () => {
+      await expectClosed(service);
+      await expect(within(panelOf(service)).getByRole("link", { name: "Warranty", hidden: true })).toBeInTheDocument();
+    });
     await step("hover does not open", async () => {
       await userEvent.hover(service);
       await nap(450);
-      await expect(service).toHaveAttribute("aria-expanded", "false");
+      await expectClosed(service);
     });
     await step("click opens", async () => {
       await userEvent.click(service);
-      await expect(service).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(service);
+      // Visible once the dropdown's fade-in has run.
       await waitFor(() => expect(canvas.getByRole("link", { name: "Warranty" })).toBeVisible());
     });
     await step("moving the pointer away keeps it open", async () => {
       await userEvent.unhover(service);
       await nap(450);
-      await expect(service).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(service);
     });
-    await step("a click outside closes", async () => {
+    await step("only one dropdown is open at a time", async () => {
+      await userEvent.click(stock);
+      await expectOpen(stock);
+      await expectClosed(service);
+      await expect(canvas.getAllByRole("link", { name: /Cars|Stock/ }).length).toBe(4);
+    });
+    await step("a click outside closes, even on something that takes no focus", async () => {
       await userEvent.click(canvas.getByRole("heading", { name: "Page content" }));
-      await waitFor(() => expect(service).toHaveAttribute("aria-expanded", "false"));
+      await expectClosed(stock);
+      await userEvent.click(stock);
+      await expectOpen(stock);
+      // The bar takes no focus, so focus does not leave the dropdown's button: only the press closes it.
+      await userEvent.click(canvasElement.querySelector<HTMLElement>("[data-slot=site-header-bar]")!);
+      await expectClosed(stock);
     });
     await step("a second click on the trigger closes", async () => {
       await userEvent.click(service);
-      await expect(service).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(service);
       await userEvent.click(service);
-      await waitFor(() => expect(service).toHaveAttribute("aria-expanded", "false"));
+      await expectClosed(service);
+    });
+    await step("Escape closes and focus returns from the dropdown to its button", async () => {
+      await userEvent.click(service);
+      await userEvent.tab();
+      await expect(canvas.getByRole("link", { name: "Book a Service" })).toHaveFocus();
+      await userEvent.keyboard("{Escape}");
+      await expectClosed(service);
+      await expect(service).toHaveFocus();
+    });
+    await step("focus leaving the dropdown closes it", async () => {
+      await userEvent.click(stock);
+      await expectOpen(stock);
+      canvas.getByRole("link", { name: "Trade-in" }).focus();
+      await waitFor(() => expectClosed(stock));
+    });
+    await step("following a link closes the dropdown and puts focus on its button", async () => {
+      await userEvent.click(service);
+      const warranty = canvas.getByRole("link", { name: "Warranty" });
+      // Client-side navigation keeps the header mounted; the storefront's Link would navigate here.
+      warranty.addEventListener("click", (event) => event.preventDefault(), { once: true });
+      await userEvent.click(warranty);
+      await expectClosed(service);
+      await expect(service).toHaveFocus();
     });
   },
 };
@@ -116,29 +186,66 @@ export const ClickMenus: Story = {
 /** spec 2.2: on a hover site the dropdown opens when the pointer rests on it and closes when it leaves. */
 export const HoverMenus: Story = {
   args: { openOn: "hover" },
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     const service = canvas.getByRole("button", { name: "Service" });
-    await step("hover opens", async () => {
-      await userEvent.hover(service);
-      await waitFor(() => expect(service).toHaveAttribute("aria-expanded", "true"));
+    const stock = canvas.getByRole("button", { name: "Our Stock" });
+    const about = canvas.getByRole("button", { name: "About Us" });
+    await step("hover opens after a short rest, not at once", async () => {
+      // Dispatched at once (user-event's hover could take longer than the rest on a busy machine).
+      moveMouse(canvasElement, service);
+      await expectClosed(service);
+      await waitFor(() => expectOpen(service));
       await waitFor(() => expect(canvas.getByRole("link", { name: "Warranty" })).toBeVisible());
     });
     await step("a click after the hover keeps it open", async () => {
       await userEvent.click(service);
       await nap(250);
-      await expect(service).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(service);
+    });
+    await step("the pointer can move from the button down into the dropdown", async () => {
+      const link = canvas.getByRole("link", { name: "Roadside Assistance" });
+      moveMouse(service, link);
+      await nap(300);
+      await expectOpen(service);
+      moveMouse(link, service);
+      await nap(300);
+      await expectOpen(service);
+    });
+    await step("moving to the next dropdown switches at once: one open at a time", async () => {
+      await userEvent.hover(about);
+      await expectOpen(about);
+      await expectClosed(service);
     });
     await step("leaving closes", async () => {
-      await userEvent.unhover(service);
-      await waitFor(() => expect(service).toHaveAttribute("aria-expanded", "false"));
+      await userEvent.unhover(about);
+      await waitFor(() => expectClosed(about));
     });
-    await step("Escape closes a hovered dropdown", async () => {
-      const stock = canvas.getByRole("button", { name: "Our Stock" });
+    await step("Escape closes a hovered dropdown wherever focus is, and it stays shut under the pointer", async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
       await userEvent.hover(stock);
-      await waitFor(() => expect(stock).toHaveAttribute("aria-expanded", "true"));
-      await userEvent.click(stock);
+      await waitFor(() => expectOpen(stock));
       await userEvent.keyboard("{Escape}");
-      await waitFor(() => expect(stock).toHaveAttribute("aria-expanded", "false"));
+      await expectClosed(stock);
+      await userEvent.hover(stock);
+      await nap(300);
+      await expectClosed(stock);
+      await expect(stock).not.toHaveFocus();
+    });
+    await step("the keyboard still toggles on a hover site", async () => {
+      stock.focus();
+      await userEvent.keyboard("{Enter}");
+      await expectOpen(stock);
+      await userEvent.keyboard("{Enter}");
+      await expectClosed(stock);
+      await userEvent.unhover(stock);
+    });
+    await step("on touch a tap opens and a second tap closes (no hover to rely on)", async () => {
+      await userEvent.pointer({ keys: "[TouchA]", target: service });
+      await expectOpen(service);
+      await nap(300);
+      await expectOpen(service);
+      await userEvent.pointer({ keys: "[TouchA]", target: service });
+      await expectClosed(service);
     });
   },
 };
@@ -155,27 +262,50 @@ export const KeyboardNavigation: Story = {
       await userEvent.tab();
       await expect(canvas.getByRole("link", { name: "Home" })).toHaveFocus();
     });
+    await step("closed dropdowns' links are not Tab stops", async () => {
+      await userEvent.tab();
+      await expect(canvas.getByRole("button", { name: "Vehicles" })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole("link", { name: "Special Offers" })).toHaveFocus();
+    });
+    await step("arrow keys, Home and End move along the top level", async () => {
+      await userEvent.keyboard("{ArrowRight}");
+      await expect(canvas.getByRole("button", { name: "Our Stock" })).toHaveFocus();
+      await userEvent.keyboard("{ArrowLeft}");
+      await expect(canvas.getByRole("link", { name: "Special Offers" })).toHaveFocus();
+      await userEvent.keyboard("{End}");
+      await expect(canvas.getByRole("button", { name: "About Us" })).toHaveFocus();
+      await userEvent.keyboard("{Home}");
+      await expect(canvas.getByRole("link", { name: "Home" })).toHaveFocus();
+    });
     await step("Tab reaches the Service trigger", async () => {
       for (let presses = 0; presses < 10 && document.activeElement !== service; presses++) await userEvent.tab();
       await expect(service).toHaveFocus();
     });
     await step("Enter opens, Arrow Down moves through the links", async () => {
       await userEvent.keyboard("{Enter}");
-      await expect(service).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(service);
       await userEvent.keyboard("{ArrowDown}");
       await expect(canvas.getByRole("link", { name: "Book a Service" })).toHaveFocus();
       await userEvent.keyboard("{ArrowDown}");
       await expect(canvas.getByRole("link", { name: "Parts and Accessories" })).toHaveFocus();
+      await userEvent.keyboard("{ArrowUp}");
+      await expect(canvas.getByRole("link", { name: "Book a Service" })).toHaveFocus();
+      await userEvent.keyboard("{End}");
+      await expect(canvas.getByRole("link", { name: "Roadside Assistance" })).toHaveFocus();
+      await userEvent.keyboard("{Home}");
+      await expect(canvas.getByRole("link", { name: "Book a Service" })).toHaveFocus();
+      await userEvent.tab();
       await userEvent.tab();
       await expect(canvas.getByRole("link", { name: "Warranty" })).toHaveFocus();
     });
-    await step("Tab past the last link leaves the dropdown for the next item", async () => {
+    await step("Tab past the last link leaves the dropdown for the next item, and closes it", async () => {
       await userEvent.tab();
       await userEvent.tab();
       await expect(canvas.getByRole("link", { name: "Roadside Assistance" })).toHaveFocus();
       await userEvent.tab();
       await expect(canvas.getByRole("button", { name: "About Us" })).toHaveFocus();
-      await waitFor(() => expect(service).toHaveAttribute("aria-expanded", "false"));
+      await expectClosed(service);
     });
     await step("Shift+Tab comes back to the trigger", async () => {
       await userEvent.tab({ shift: true });
@@ -186,12 +316,15 @@ export const KeyboardNavigation: Story = {
       await userEvent.keyboard("{ArrowDown}");
       await expect(canvas.getByRole("link", { name: "Book a Service" })).toHaveFocus();
       await userEvent.keyboard("{Escape}");
-      await waitFor(() => expect(service).toHaveAttribute("aria-expanded", "false"));
+      await expectClosed(service);
       await expect(service).toHaveFocus();
     });
-    await step("Space opens too", async () => {
+    await step("Space opens too, and Enter on an open trigger closes it", async () => {
       await userEvent.keyboard(" ");
-      await expect(service).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(service);
+      await userEvent.keyboard("{Enter}");
+      await expectClosed(service);
+      await expect(service).toHaveFocus();
     });
   },
 };
@@ -286,8 +419,9 @@ export const LongText: Story = {
 export const ManyItems: Story = {
   args: { items: manyHeaderItems },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Vehicles" }));
-    const panel = canvasElement.querySelector<HTMLElement>("[data-slot=site-header-nav-panel]")!;
+    const vehicles = canvas.getByRole("button", { name: "Vehicles" });
+    await userEvent.click(vehicles);
+    const panel = panelOf(vehicles).querySelector<HTMLElement>("[data-slot=site-header-nav-panel]")!;
     await expect(within(panel).getAllByRole("link")).toHaveLength(24);
     const box = panel.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
@@ -295,6 +429,7 @@ export const ManyItems: Story = {
     await userEvent.keyboard("{Escape}");
     await userEvent.click(canvas.getByRole("button", { name: "About Us" }));
     const aboutPanel = canvasElement.querySelector<HTMLElement>("[data-slot=site-header-nav-content][data-state=open]")!;
+    await expect(aboutPanel).toBeVisible();
     await expect(aboutPanel).toHaveAttribute("data-align", "end");
     await expect(aboutPanel.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -327,18 +462,24 @@ export const Laptop: Story = {
   },
 };
 
-/** Below lg: a menu button opens a drawer that traps focus; dropdowns become accordion sections. */
+/** Below lg: a menu button opens a drawer that traps focus; dropdowns become disclosure sections. */
 export const Mobile: Story = {
   globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvas, step }) => {
     const body = within(document.body);
     const menuButton = canvas.getByRole("button", { name: "Open menu" });
-    await step("the desktop navigation is hidden", async () => {
+    await step("the desktop navigation is hidden; the drawer is not in the page until it first opens", async () => {
       await expect(canvas.queryByRole("button", { name: "Service" })).toBeNull();
+      await expect(document.querySelector("[data-slot=site-header-drawer]")).toBeNull();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+      await expect(menuButton).toHaveAttribute("aria-haspopup", "dialog");
     });
-    await step("the button opens the drawer and focus moves into it", async () => {
-      await userEvent.click(menuButton);
+    await step("Enter on the menu button opens the drawer and focus moves into it", async () => {
+      menuButton.focus();
+      await userEvent.keyboard("{Enter}");
       const drawer = await body.findByRole("dialog", { name: "Menu" });
+      await expect(drawer).toHaveAttribute("data-slot", "site-header-drawer");
+      await expect(menuButton).toHaveAttribute("aria-expanded", "true");
       await waitFor(() => expect(drawer).toBeVisible());
       await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
     });
@@ -353,26 +494,52 @@ export const Mobile: Story = {
         await expect(drawer.contains(document.activeElement)).toBe(true);
       }
     });
-    await step("a dropdown is an accordion section", async () => {
+    await step("a dropdown is a disclosure section: its button toggles aria-expanded and its panel", async () => {
       const service = body.getByRole("button", { name: "Service" });
-      await expect(service).toHaveAttribute("aria-expanded", "false");
+      await expectClosed(service);
       await userEvent.click(service);
-      await expect(service).toHaveAttribute("aria-expanded", "true");
+      await expectOpen(service);
       await waitFor(() => expect(body.getByRole("link", { name: "Roadside Assistance" })).toBeVisible());
+      await userEvent.click(service);
+      await expectClosed(service);
+    });
+    await step("one section is open at a time", async () => {
+      const service = body.getByRole("button", { name: "Service" });
+      const stock = body.getByRole("button", { name: "Our Stock" });
+      await userEvent.click(service);
+      await userEvent.click(stock);
+      await expectOpen(stock);
+      await expectClosed(service);
+    });
+    await step("arrow keys move between the section buttons, wrapping", async () => {
+      const stock = body.getByRole("button", { name: "Our Stock" });
+      stock.focus();
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(body.getByRole("button", { name: "Service" })).toHaveFocus();
+      await userEvent.keyboard("{End}");
+      await expect(body.getByRole("button", { name: "About Us" })).toHaveFocus();
+      await userEvent.keyboard("{ArrowDown}");
+      await expect(body.getByRole("button", { name: "Vehicles" })).toHaveFocus();
+      await userEvent.keyboard("{Enter}");
+      await expectOpen(body.getByRole("button", { name: "Vehicles" }));
+      await expectClosed(stock);
     });
     await step("Escape closes and focus returns to the menu button", async () => {
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
       await expect(menuButton).toHaveFocus();
+      await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     });
-    await step("the close button closes it too", async () => {
+    await step("the close button closes it too, focus back on the menu button", async () => {
       await userEvent.click(menuButton);
       await userEvent.click(await body.findByRole("button", { name: "Close menu" }));
       await waitFor(() => expect(body.queryByRole("dialog")).toBeNull());
+      await expect(menuButton).toHaveFocus();
     });
     await step("left open for the a11y check and the screenshot", async () => {
       await userEvent.click(menuButton);
       await userEvent.click(await body.findByRole("button", { name: "Our Stock" }));
+      await expectOpen(body.getByRole("button", { name: "Our Stock" }));
     });
   },
 };

@@ -1,12 +1,12 @@
 "use client";
 
 import * as React from "react";
-import { Accordion, Dialog, NavigationMenu } from "radix-ui";
 import { cva } from "class-variance-authority";
 import { localizeSpelling, type HeaderItem } from "@forecourt/domain";
 import { cn } from "./lib/cn";
 import { useFramework, type FrameworkLinkProps } from "./framework";
 import { Button } from "./button";
+import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from "./dialog";
 import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from "./icons";
 
 /**
@@ -177,136 +177,284 @@ const menuLinkClass = cn(
   "aria-[current=page]:bg-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_3px_0_0_var(--color-primary)]",
 );
 
-function preventDefault(event: React.SyntheticEvent) {
-  event.preventDefault();
+// Hover timings (spec 2.2 hover sites), as Radix NavigationMenu had them: the pointer
+// rests this long before a dropdown opens, gets this long to cross from a button to its
+// dropdown, and a dropdown opened soon after another closed opens at once.
+const hoverOpenDelay = 150;
+const hoverCloseDelay = 150;
+const hoverSkipDelay = 300;
+
+const topLevelSelector = ':scope > li > [data-slot="site-header-nav-link"], :scope > li > [data-slot="site-header-nav-trigger"]';
+const previousKeys = new Set(["ArrowLeft", "ArrowUp"]);
+const focusKeys = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+/** Home/End go to the ends, arrows one step along the group; no wrapping (as Radix did). */
+function focusAlong(group: ReadonlyArray<HTMLElement>, current: Element, key: string) {
+  const index = group.indexOf(current as HTMLElement);
+  const next = key === "Home" ? 0 : key === "End" ? group.length - 1 : previousKeys.has(key) ? index - 1 : index + 1;
+  group[Math.max(0, Math.min(group.length - 1, next))]?.focus();
 }
 
-export type SiteHeaderNavProps = Omit<React.ComponentProps<typeof NavigationMenu.Root>, "ref" | "delayDuration" | "orientation"> & {
+export type SiteHeaderNavProps = Omit<React.ComponentProps<"nav">, "ref" | "defaultValue"> & {
   /** spec 2.2: "hover" opens a dropdown when the pointer rests on it; "click" only on click or keyboard. */
   openOn?: SiteHeaderOpenOn;
+  /** The open dropdown (`menu-{index}` of its item, "" for none), when the parent controls it. */
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
 };
 
 /**
- * The desktop navigation (lg and up), on Radix NavigationMenu: Tab and arrow keys
- * move between items, Enter or Space opens a dropdown, Arrow Down enters it, Escape closes it.
+ * The desktop navigation (lg and up), written by hand on purpose: it is the WAI-ARIA APG
+ * "disclosure navigation" pattern, which the APG recommends for site navigation and which
+ * needs no library (a <button aria-expanded aria-controls> before each list of links).
+ * Dropping Radix NavigationMenu and its collection/roving-focus helpers saves about
+ * 6.7 KB gzipped on every page. Tab order is the DOM's; Enter or Space toggles, Escape
+ * closes, arrows and Home/End move along a row or a dropdown, Arrow Down enters an open one.
  */
 export function SiteHeaderNav({
   openOn = "click",
   value: valueProp,
   defaultValue = "",
   onValueChange,
+  onKeyDown,
   className,
   "aria-label": ariaLabel = "Main",
   ...props
 }: SiteHeaderNavProps) {
   const { items, isActive } = useSiteHeader();
   const { Link } = useFramework();
-  const lastPointerType = React.useRef<string>("");
-  const rootRef = React.useRef<HTMLElement>(null);
+  const baseId = React.useId();
+  const navRef = React.useRef<HTMLElement>(null);
   const [uncontrolledValue, setUncontrolledValue] = React.useState(defaultValue);
   const value = valueProp ?? uncontrolledValue;
-  const setValue = (next: string) => {
-    if (valueProp === undefined) setUncontrolledValue(next);
-    onValueChange?.(next);
-  };
-
-  // Radix puts an aria-hidden, tabbable "focus proxy" after an open trigger, for menus whose
-  // content lives in a separate viewport (radix-ui/primitives#3085: an axe aria-hidden-focus
-  // violation). Our content follows its trigger in the DOM, so Tab order needs no proxy; Radix
-  // still focuses it programmatically when Tab leaves the dropdown, which tabindex -1 allows.
+  const setValue = React.useCallback(
+    (next: string) => {
+      if (valueProp === undefined) setUncontrolledValue(next);
+      onValueChange?.(next);
+    },
+    [valueProp, onValueChange],
+  );
+  // Timers and document listeners read the state of the latest render, not of the one that set them.
+  const latest = React.useRef({ value, setValue });
   React.useLayoutEffect(() => {
-    rootRef.current
-      ?.querySelectorAll<HTMLElement>('[data-slot="site-header-nav-trigger"] + span[aria-hidden="true"][tabindex="0"]')
-      .forEach((proxy) => proxy.setAttribute("tabindex", "-1"));
-  }, [value]);
+    latest.current = { value, setValue };
+  });
+  const hoverTimers = React.useRef({ open: 0, opening: "", close: 0, closedAt: 0 });
+  // The dropdown Escape or a click closed while the pointer rests on its button: hover does
+  // not reopen it until the pointer has left the button.
+  const hoverSuppressed = React.useRef("");
+  const lastPointerType = React.useRef("");
+  const isHoverSite = openOn === "hover";
 
-  // Radix opens on pointer move and closes on pointer leave; a click site cancels both,
-  // so its dropdowns open and close on click, keyboard, Escape or a click outside only.
-  const pointerGuards = openOn === "click" ? { onPointerMove: preventDefault, onPointerLeave: preventDefault } : {};
+  const triggerId = React.useCallback((key: string) => `${baseId}-trigger-${key}`, [baseId]);
+  const contentId = React.useCallback((key: string) => `${baseId}-content-${key}`, [baseId]);
 
-  const onTriggerClick = (event: React.MouseEvent<HTMLButtonElement>) => {
-    // On a hover site the pointer has usually opened the dropdown before the click lands;
-    // without this the click would toggle it shut again. Keyboard and touch still toggle.
-    if (openOn === "hover" && lastPointerType.current === "mouse" && event.currentTarget.dataset.state === "open") event.preventDefault();
+  const show = React.useCallback(
+    (next: string) => {
+      const timers = hoverTimers.current;
+      window.clearTimeout(timers.open);
+      window.clearTimeout(timers.close);
+      timers.opening = "";
+      const { value: current, setValue: commit } = latest.current;
+      if (next === current) return;
+      if (current) {
+        timers.closedAt = Date.now();
+        // A dropdown closing with focus on one of its links sends focus back to its button, never to <body>.
+        if (document.getElementById(contentId(current))?.contains(document.activeElement)) document.getElementById(triggerId(current))?.focus();
+      }
+      commit(next);
+    },
+    [contentId, triggerId],
+  );
+
+  React.useEffect(() => () => {
+    window.clearTimeout(hoverTimers.current.open);
+    window.clearTimeout(hoverTimers.current.close);
+  }, []);
+
+  // While a dropdown is open: Escape closes it wherever focus is (WCAG 1.4.13: a hovered one
+  // too), and a press outside it closes it. A press on a dropdown button is left to its click.
+  React.useEffect(() => {
+    if (!value) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target) return;
+      if (navRef.current?.contains(target) && target.closest('[data-slot="site-header-nav-trigger"]')) return;
+      if (document.getElementById(contentId(value))?.contains(target)) return;
+      show("");
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      hoverSuppressed.current = value;
+      show("");
+    };
+    document.addEventListener("pointerdown", onPointerDown, true);
+    document.addEventListener("keydown", onEscape);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown, true);
+      document.removeEventListener("keydown", onEscape);
+    };
+  }, [value, show, contentId]);
+
+  const onNavKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || !focusKeys.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = event.target as HTMLElement;
+    const panel = target.closest<HTMLElement>('[data-slot="site-header-nav-panel"]');
+    if (panel) {
+      event.preventDefault();
+      focusAlong([...panel.querySelectorAll<HTMLElement>('[data-slot="site-header-nav-menu-link"]')], target, event.key);
+      return;
+    }
+    const list = navRef.current?.querySelector<HTMLElement>('[data-slot="site-header-nav-list"]');
+    if (!list || target.parentElement?.parentElement !== list) return;
+    event.preventDefault();
+    if (event.key === "ArrowDown" && target.getAttribute("aria-expanded") === "true") {
+      document.getElementById(target.getAttribute("aria-controls") ?? "")?.querySelector<HTMLElement>('[data-slot="site-header-nav-menu-link"]')?.focus();
+      return;
+    }
+    focusAlong([...list.querySelectorAll<HTMLElement>(topLevelSelector)], target, event.key);
   };
 
   return (
-    <NavigationMenu.Root
-      ref={rootRef}
-      value={value}
-      onValueChange={setValue}
+    <nav
+      ref={navRef}
       data-slot="site-header-nav"
       data-open-on={openOn}
       aria-label={ariaLabel}
-      delayDuration={150}
       className={cn("hidden min-w-0 flex-1 lg:flex", className)}
       {...props}
+      onKeyDown={onNavKeyDown}
     >
-      <NavigationMenu.List data-slot="site-header-nav-list" className="flex flex-wrap items-center gap-x-0.5 xl:gap-x-1">
+      <ul data-slot="site-header-nav-list" className="flex flex-wrap items-center gap-x-0.5 xl:gap-x-1">
         {items.map((item, index) => {
           if (item.kind === "link") {
+            const active = isActive(item.href);
             return (
-              <NavigationMenu.Item key={`link-${index}`} data-slot="site-header-nav-item">
-                <NavigationMenu.Link asChild active={isActive(item.href)}>
-                  <Link data-slot="site-header-nav-link" href={item.href} className={navItemClass}>
-                    {item.label}
-                  </Link>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
+              <li key={`link-${index}`} data-slot="site-header-nav-item">
+                <Link
+                  data-slot="site-header-nav-link"
+                  href={item.href}
+                  aria-current={active ? "page" : undefined}
+                  data-active={active ? "" : undefined}
+                  className={navItemClass}
+                >
+                  {item.label}
+                </Link>
+              </li>
             );
           }
+          const key = `menu-${index}`;
+          const open = value === key;
+          const state = open ? "open" : "closed";
           const containsActive = item.items.some((link) => isActive(link.href));
           // Dropdowns in the right half open leftwards so they stay on screen.
           const align = index >= items.length / 2 ? "end" : "start";
           return (
-            <NavigationMenu.Item
-              key={`menu-${index}`}
-              value={`menu-${index}`}
+            <li
+              key={key}
               data-slot="site-header-nav-item"
               className="relative"
-              // Radix keeps a dropdown open while focus moves on to the next item; close it instead,
-              // so a keyboard user never tabs along under a panel that covers the page.
+              onPointerEnter={(event) => {
+                if (isHoverSite && event.pointerType === "mouse" && latest.current.value === key) window.clearTimeout(hoverTimers.current.close);
+              }}
+              onPointerLeave={(event) => {
+                if (!isHoverSite || event.pointerType !== "mouse") return;
+                const timers = hoverTimers.current;
+                window.clearTimeout(timers.open);
+                timers.opening = "";
+                if (latest.current.value !== key) return;
+                window.clearTimeout(timers.close);
+                timers.close = window.setTimeout(() => show(""), hoverCloseDelay);
+              }}
+              // A keyboard user never tabs along under a dropdown that covers the page.
               onBlur={(event) => {
                 const next = event.relatedTarget;
-                if (value === `menu-${index}` && next instanceof Node && !event.currentTarget.contains(next)) setValue("");
+                if (latest.current.value === key && next instanceof Node && !event.currentTarget.contains(next)) show("");
               }}
             >
-              <NavigationMenu.Trigger
+              <button
+                type="button"
+                id={triggerId(key)}
                 data-slot="site-header-nav-trigger"
+                data-state={state}
                 data-active={containsActive ? "" : undefined}
+                aria-expanded={open}
+                aria-controls={contentId(key)}
                 className={navItemClass}
                 onPointerDown={(event) => {
                   lastPointerType.current = event.pointerType;
                 }}
-                onClick={onTriggerClick}
-                {...pointerGuards}
+                onPointerMove={(event) => {
+                  // Touch and pen never open on hover: a tap is a click.
+                  if (!isHoverSite || event.pointerType !== "mouse" || hoverSuppressed.current === key) return;
+                  const timers = hoverTimers.current;
+                  const current = latest.current.value;
+                  if (current === key) {
+                    window.clearTimeout(timers.close);
+                  } else if (current || Date.now() - timers.closedAt < hoverSkipDelay) {
+                    show(key);
+                  } else if (timers.opening !== key) {
+                    timers.opening = key;
+                    timers.open = window.setTimeout(() => show(key), hoverOpenDelay);
+                  }
+                }}
+                onPointerLeave={(event) => {
+                  if (hoverSuppressed.current === key) hoverSuppressed.current = "";
+                  if (!isHoverSite || event.pointerType !== "mouse") return;
+                  window.clearTimeout(hoverTimers.current.open);
+                  hoverTimers.current.opening = "";
+                }}
+                onClick={(event) => {
+                  const isOpen = latest.current.value === key;
+                  // On a hover site the pointer has usually opened the dropdown before the click
+                  // lands; toggling would shut it again. Keyboard (detail 0) and touch still toggle.
+                  if (isOpen && isHoverSite && event.detail > 0 && lastPointerType.current === "mouse") return;
+                  if (isOpen) hoverSuppressed.current = key;
+                  show(isOpen ? "" : key);
+                }}
               >
                 {item.label}
                 <ChevronDownIcon className="size-4 transition-transform duration-200 group-data-[state=open]/nav-item:rotate-180 motion-reduce:transition-none" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content
+              </button>
+              <div
+                id={contentId(key)}
                 data-slot="site-header-nav-content"
+                data-state={state}
                 data-align={align}
+                hidden={!open}
                 className={cn("absolute top-full z-50 pt-2", align === "end" ? "right-0" : "left-0")}
-                {...pointerGuards}
               >
                 <ul data-slot="site-header-nav-panel" className={menuPanelVariants({ columns: columnsFor(item.items.length) })}>
-                  {item.items.map((link, linkIndex) => (
-                    <li key={`${link.href}-${linkIndex}`}>
-                      <NavigationMenu.Link asChild active={isActive(link.href)}>
-                        <Link data-slot="site-header-nav-menu-link" href={link.href} className={menuLinkClass}>
+                  {item.items.map((link, linkIndex) => {
+                    const active = isActive(link.href);
+                    return (
+                      <li key={`${link.href}-${linkIndex}`}>
+                        <Link
+                          data-slot="site-header-nav-menu-link"
+                          href={link.href}
+                          aria-current={active ? "page" : undefined}
+                          data-active={active ? "" : undefined}
+                          className={menuLinkClass}
+                          // Client-side navigation keeps the header mounted: following a link closes its
+                          // dropdown. A modified click opens a new tab and leaves this page as it was.
+                          onClick={(event) => {
+                            if (!event.metaKey && !event.ctrlKey && !event.shiftKey) show("");
+                          }}
+                        >
                           {link.label}
                         </Link>
-                      </NavigationMenu.Link>
-                    </li>
-                  ))}
+                      </li>
+                    );
+                  })}
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              </div>
+            </li>
           );
         })}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
 }
 
@@ -358,18 +506,22 @@ export type SiteHeaderMobileMenuProps = {
   className?: string;
 };
 
-const drawerLinkClass = cn(
-  "flex min-h-12 w-full items-center justify-between gap-2 px-5 py-3 text-left text-base font-medium",
+const drawerRowClass = cn(
+  "flex min-h-12 w-full items-center justify-between gap-2 px-5 py-3 text-left",
   "hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
   "aria-[current=page]:bg-muted aria-[current=page]:font-semibold aria-[current=page]:shadow-[inset_4px_0_0_var(--color-primary)]",
 );
+// Top-level rows and the links inside a section: separate sizes, not an override (cn does not merge).
+const drawerLinkClass = cn(drawerRowClass, "text-base font-medium");
+const drawerSectionLinkClass = cn(drawerRowClass, "pl-9 text-[0.9375rem] font-normal");
 
 // Matches --breakpoint-lg: the drawer is for narrow screens only.
 const desktopQuery = "(min-width: 62rem)";
 
 /**
- * The menu below lg: a button that opens a Radix Dialog drawer (focus trapped,
- * Escape closes, focus returns to the button), dropdowns as accordion sections.
+ * The menu below lg: a button that opens a drawer on our lazy `./dialog` (Radix Dialog,
+ * loaded on the first open or when the pointer or focus reaches the button: focus trapped,
+ * Escape closes, focus returns to the button), dropdowns as disclosure sections.
  */
 export function SiteHeaderMobileMenu({
   title = "Menu",
@@ -382,8 +534,7 @@ export function SiteHeaderMobileMenu({
   children,
   className,
 }: SiteHeaderMobileMenuProps) {
-  const { items, isActive, root } = useSiteHeader();
-  const { Link } = useFramework();
+  const { root } = useSiteHeader();
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const open = openProp ?? uncontrolledOpen;
   const setOpen = React.useCallback(
@@ -404,94 +555,146 @@ export function SiteHeaderMobileMenu({
     return () => query.removeEventListener("change", closeOnDesktop);
   }, [open, setOpen]);
 
-  // Client-side navigation keeps the header mounted, so following a link must close the drawer.
-  const closeDrawer = () => setOpen(false);
-  const activeMenu = items.findIndex((item) => item.kind === "menu" && item.items.some((link) => isActive(link.href)));
-
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
         <Button data-slot="site-header-menu-button" intent="ghost" size="icon" aria-label={openLabel} className={cn("lg:hidden", className)}>
           <MenuIcon className="size-6" />
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal container={root}>
-        <Dialog.Overlay
-          data-slot="site-header-drawer-overlay"
-          className="fixed inset-0 z-50 bg-black/60 motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in lg:hidden"
-        />
-        <Dialog.Content
-          data-slot="site-header-drawer"
-          aria-describedby={undefined}
-          className={cn(
-            "fixed inset-y-0 right-0 z-50 flex w-[min(24rem,calc(100vw-3rem))] flex-col bg-popover text-popover-foreground shadow-2xl outline-none lg:hidden",
-            "motion-safe:data-[state=closed]:animate-drawer-out motion-safe:data-[state=open]:animate-drawer-in",
-          )}
+      </DialogTrigger>
+      {/* Portalled into the header, so it keeps the template's and dealer's tokens. */}
+      <DialogContent
+        layout="drawer-right"
+        container={root}
+        closeLabel={null}
+        overlayClassName="lg:hidden"
+        className="lg:hidden"
+        data-slot="site-header-drawer"
+        aria-describedby={undefined}
+      >
+        <div
+          data-slot="site-header-drawer-header"
+          className="flex min-h-16 items-center justify-between gap-2 border-b border-border py-2 pr-2 pl-5"
         >
-          <div data-slot="site-header-drawer-header" className="flex min-h-16 items-center justify-between gap-2 border-b border-border py-2 pr-2 pl-5">
-            <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button intent="ghost" size="icon" aria-label={closeLabel}>
-                <CloseIcon className="size-6" />
-              </Button>
-            </Dialog.Close>
+          <DialogTitle size="md">{title}</DialogTitle>
+          <DialogClose asChild>
+            <Button intent="ghost" size="icon" aria-label={closeLabel}>
+              <CloseIcon className="size-6" />
+            </Button>
+          </DialogClose>
+        </div>
+        {/* Client-side navigation keeps the header mounted, so following a link must close the drawer. */}
+        <SiteHeaderDrawerNav label={navLabel} onNavigate={() => setOpen(false)} />
+        {children ? (
+          <div data-slot="site-header-drawer-footer" className="flex flex-col gap-2 border-t border-border p-4">
+            {children}
           </div>
-          <nav data-slot="site-header-drawer-nav" aria-label={navLabel} className="flex-1 overflow-y-auto overscroll-contain py-2">
-            <Accordion.Root type="single" collapsible defaultValue={activeMenu >= 0 ? `menu-${activeMenu}` : undefined} asChild>
-              <ul>
-                {items.map((item, index) =>
-                  item.kind === "link" ? (
-                    <li key={`link-${index}`}>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * The drawer's links; each dropdown is a disclosure section (a button with aria-expanded
+ * and aria-controls, its panel hidden when closed), one open at a time. It mounts with
+ * every opening, so the section holding the current page is open at the start of each.
+ * Arrow keys and Home/End move between the section buttons, as Radix Accordion's did.
+ */
+function SiteHeaderDrawerNav({ label, onNavigate }: { label: string; onNavigate: () => void }) {
+  const { items, isActive } = useSiteHeader();
+  const { Link } = useFramework();
+  const baseId = React.useId();
+  const [openSection, setOpenSection] = React.useState(() => {
+    const active = items.findIndex((item) => item.kind === "menu" && item.items.some((link) => isActive(link.href)));
+    return active >= 0 ? `menu-${active}` : "";
+  });
+
+  const onSectionKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    const nav = event.currentTarget.closest('[data-slot="site-header-drawer-nav"]');
+    const triggers = [...(nav?.querySelectorAll<HTMLElement>('[data-slot="site-header-drawer-trigger"]') ?? [])];
+    const index = triggers.indexOf(event.currentTarget);
+    const count = triggers.length;
+    // Arrows wrap around, as Radix Accordion's did.
+    const targets: Record<string, number> = { Home: 0, End: count - 1, ArrowDown: (index + 1) % count, ArrowUp: (index - 1 + count) % count };
+    const next = targets[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    triggers[next]?.focus();
+  };
+
+  return (
+    <nav data-slot="site-header-drawer-nav" aria-label={label} className="flex-1 overflow-y-auto overscroll-contain py-2">
+      <ul>
+        {items.map((item, index) => {
+          if (item.kind === "link") {
+            return (
+              <li key={`link-${index}`}>
+                <Link
+                  data-slot="site-header-drawer-link"
+                  href={item.href}
+                  aria-current={isActive(item.href) ? "page" : undefined}
+                  onClick={onNavigate}
+                  className={drawerLinkClass}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          }
+          const key = `menu-${index}`;
+          const open = openSection === key;
+          const state = open ? "open" : "closed";
+          const triggerId = `${baseId}-trigger-${key}`;
+          const panelId = `${baseId}-panel-${key}`;
+          return (
+            <li key={key} data-slot="site-header-drawer-section" data-state={state}>
+              {/* The heading and region keep the outline Radix Accordion gave screen readers (h2 is the drawer's title). */}
+              <h3 data-state={state} className="m-0">
+                <button
+                  type="button"
+                  id={triggerId}
+                  data-slot="site-header-drawer-trigger"
+                  data-state={state}
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  className={cn(drawerLinkClass, "group/drawer-trigger")}
+                  onClick={() => setOpenSection(open ? "" : key)}
+                  onKeyDown={onSectionKeyDown}
+                >
+                  {item.label}
+                  <ChevronDownIcon className="transition-transform duration-200 group-data-[state=open]/drawer-trigger:rotate-180 motion-reduce:transition-none" />
+                </button>
+              </h3>
+              <div
+                id={panelId}
+                role="region"
+                aria-labelledby={triggerId}
+                data-slot="site-header-drawer-panel"
+                data-state={state}
+                hidden={!open}
+                className="bg-muted/60"
+              >
+                <ul className="py-1">
+                  {item.items.map((link, linkIndex) => (
+                    <li key={`${link.href}-${linkIndex}`}>
                       <Link
                         data-slot="site-header-drawer-link"
-                        href={item.href}
-                        aria-current={isActive(item.href) ? "page" : undefined}
-                        onClick={closeDrawer}
-                        className={drawerLinkClass}
+                        href={link.href}
+                        aria-current={isActive(link.href) ? "page" : undefined}
+                        onClick={onNavigate}
+                        className={drawerSectionLinkClass}
                       >
-                        {item.label}
+                        {link.label}
                       </Link>
                     </li>
-                  ) : (
-                    <Accordion.Item key={`menu-${index}`} value={`menu-${index}`} data-slot="site-header-drawer-section" asChild>
-                      <li>
-                        <Accordion.Header className="m-0">
-                          <Accordion.Trigger data-slot="site-header-drawer-trigger" className={cn(drawerLinkClass, "group/drawer-trigger")}>
-                            {item.label}
-                            <ChevronDownIcon className="transition-transform duration-200 group-data-[state=open]/drawer-trigger:rotate-180 motion-reduce:transition-none" />
-                          </Accordion.Trigger>
-                        </Accordion.Header>
-                        <Accordion.Content data-slot="site-header-drawer-panel" className="bg-muted/60">
-                          <ul className="py-1">
-                            {item.items.map((link, linkIndex) => (
-                              <li key={`${link.href}-${linkIndex}`}>
-                                <Link
-                                  data-slot="site-header-drawer-link"
-                                  href={link.href}
-                                  aria-current={isActive(link.href) ? "page" : undefined}
-                                  onClick={closeDrawer}
-                                  className={cn(drawerLinkClass, "pl-9 text-[0.9375rem] font-normal")}
-                                >
-                                  {link.label}
-                                </Link>
-                              </li>
-                            ))}
-                          </ul>
-                        </Accordion.Content>
-                      </li>
-                    </Accordion.Item>
-                  ),
-                )}
-              </ul>
-            </Accordion.Root>
-          </nav>
-          {children ? (
-            <div data-slot="site-header-drawer-footer" className="flex flex-col gap-2 border-t border-border p-4">
-              {children}
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+                  ))}
+                </ul>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }
