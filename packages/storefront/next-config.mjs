@@ -1,6 +1,5 @@
 // The Next.js config every template app uses (plain JavaScript: Next loads it
 // before any TypeScript transpilation of workspace packages).
-import { fileURLToPath } from "node:url";
 
 /** @type {import("next").NextConfig} */
 export const storefrontNextConfig = {
@@ -14,9 +13,4 @@ export const storefrontNextConfig = {
   // always strip it.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
-  turbopack: {
-    // InstantSearch's core imports its history router, and so qs, even though we
-    // pass our own router: the browser gets a stub instead (see qs-unused.mjs).
-    resolveAlias: { qs: { browser: fileURLToPath(new URL("./qs-unused.mjs", import.meta.url)) } },
-  },
 };

@@ -6,8 +6,9 @@
 // debounced writes, no push for an unchanged URL or for the write a back or
 // forward causes, and a dispose that leaves the URL alone
 // (`cleanUrlOnDispose: false`). Types only from instantsearch.js. Its router
-// middleware still imports that router as a default, so `qs` leaves the
-// bundle because the apps alias it away (packages/storefront/next-config.mjs).
+// middleware imports that router as its default, so a pnpm patch
+// (patches/instantsearch.js@4.118.1.patch) drops that import: a bundler alias
+// of `qs` does not reach a dependency's own dependency under pnpm.
 import type { Router } from "instantsearch.js";
 
 export interface HistoryRouterOptions<TRouteState> {
