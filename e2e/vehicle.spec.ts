@@ -175,7 +175,7 @@ for (const template of e2eStack.templates) {
       await page.keyboard.press("Escape");
       await expect(fullScreen).toHaveCount(0);
 
-      // The tabs by keyboard (Radix: arrow keys move and select); Features shows 8 then Show All.
+      // The tabs by keyboard (arrow keys move and select); Features shows 8 then Show All.
       await page.getByRole("tab", { name: "Car Summary" }).press("ArrowRight");
       await expect(page.getByRole("tab", { name: "All Specifications" })).toBeFocused();
       await page.getByRole("tab", { name: "All Specifications" }).press("ArrowRight");

@@ -77,6 +77,25 @@ export const Tabs: Story = {
     const featuresTab = canvas.getByRole("tab", { name: "Features" });
     await waitFor(() => expect(featuresTab).toHaveFocus());
     await expect(featuresTab).toHaveAttribute("aria-selected", "true");
+    await expect(summary).toHaveAttribute("aria-selected", "false");
+    await expect(canvas.getByRole("tabpanel", { name: "Features" })).toBeVisible();
+    // The summary panel is hidden, not removed.
+    await expect(canvasElement.querySelector(`#${CSS.escape(summary.getAttribute("aria-controls")!)}`)).not.toBeVisible();
+    // Arrows wrap; Home and End reach the ends.
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(featuresTab).toHaveFocus());
+    await userEvent.keyboard("{Home}");
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveAttribute("aria-selected", "true");
+    // Only the selected tab is in the Tab order: Tab goes on to its panel.
+    await expect(featuresTab).toHaveAttribute("tabindex", "-1");
+    await userEvent.tab();
+    await expect(canvas.getByRole("tabpanel", { name: "Car Summary" })).toHaveFocus();
+    // A click selects too.
+    await userEvent.click(featuresTab);
+    await expect(featuresTab).toHaveAttribute("aria-selected", "true");
     await expect(canvas.getByRole("tabpanel", { name: "Features" })).toBeVisible();
   },
 };
