@@ -20,6 +20,16 @@ const shownFields: Array<[string, string]> = [
 ];
 
 export function SuccessSummary({ copy }: { copy: { thanks: string; reply: string; nothing: string } }) {
+  // The summary is read after hydration, so its room is kept from the first paint:
+  // the footer below does not jump when it appears (CLS).
+  return (
+    <div className="min-h-[32rem]">
+      <SentSummary copy={copy} />
+    </div>
+  );
+}
+
+function SentSummary({ copy }: { copy: { thanks: string; reply: string; nothing: string } }) {
   const [lead, setLead] = useState<SentLead | null | undefined>(undefined);
   useEffect(() => setLead(sentLead(window.sessionStorage)), []);
 
