@@ -17,6 +17,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type * as Surface from "./dialog-surface";
 import type { DialogLayout, DialogSurfaceProps } from "./dialog-surface";
 import { cn } from "./lib/cn";
+import { useControllableState } from "./lib/use-controllable-state";
 
 type SurfaceModule = typeof Surface;
 
@@ -72,15 +73,7 @@ export interface DialogProps {
 
 /** The dialog's state: a trigger, the content and anything around them. */
 export function Dialog({ children, open: openProp, defaultOpen = false, onOpenChange }: DialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
-  const setOpen = React.useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   const triggerRef = React.useRef<HTMLElement | null>(null);
   const contentId = React.useId();
   const value = React.useMemo(() => ({ open, setOpen, triggerRef, contentId }), [open, setOpen, contentId]);

@@ -4,6 +4,7 @@ import * as React from "react";
 import { cva } from "class-variance-authority";
 import { localizeSpelling, type HeaderItem } from "@forecourt/domain";
 import { cn } from "./lib/cn";
+import { useControllableState } from "./lib/use-controllable-state";
 import { useFramework, type FrameworkLinkProps } from "./framework";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent, DialogTitle, DialogTrigger } from "./dialog";
@@ -226,15 +227,7 @@ export function SiteHeaderNav({
   const { Link } = useFramework();
   const baseId = React.useId();
   const navRef = React.useRef<HTMLElement>(null);
-  const [uncontrolledValue, setUncontrolledValue] = React.useState(defaultValue);
-  const value = valueProp ?? uncontrolledValue;
-  const setValue = React.useCallback(
-    (next: string) => {
-      if (valueProp === undefined) setUncontrolledValue(next);
-      onValueChange?.(next);
-    },
-    [valueProp, onValueChange],
-  );
+  const [value, setValue] = useControllableState(valueProp, defaultValue, onValueChange);
   // Timers and document listeners read the state of the latest render, not of the one that set them.
   const latest = React.useRef({ value, setValue });
   React.useLayoutEffect(() => {
@@ -535,15 +528,7 @@ export function SiteHeaderMobileMenu({
   className,
 }: SiteHeaderMobileMenuProps) {
   const { root } = useSiteHeader();
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
-  const open = openProp ?? uncontrolledOpen;
-  const setOpen = React.useCallback(
-    (next: boolean) => {
-      if (openProp === undefined) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [openProp, onOpenChange],
-  );
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
 
   // A drawer left open while the window widens past lg would trap focus behind the desktop header.
   React.useEffect(() => {
