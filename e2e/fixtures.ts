@@ -26,6 +26,10 @@ export async function siteWhere(predicate: (site: SiteSummary) => boolean, descr
 
 /** WCAG 2.2 AA: every page a test visits is checked with axe. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // After a client-side navigation Next streams the new page's metadata after its
+  // content, so the <title> can arrive a moment later: wait for it (a page that
+  // never gets one still fails, here or in axe's document-title rule).
+  await expect(page, "the page has a title").toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")})`);
   expect(summary, "axe violations").toEqual([]);
