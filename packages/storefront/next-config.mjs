@@ -13,4 +13,9 @@ export const storefrontNextConfig = {
   // always strip it.
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
+  // The stylesheet (about 10 KB gzipped, Tailwind's atomic CSS) goes inline in the
+  // HTML instead of a render-blocking request: on a phone's first visit, the page
+  // paints one round trip sooner, and the LCP photo no longer waits behind it
+  // (Lighthouse mobile: /cars/ LCP 2.6 s -> 1.2 s median on the generic app).
+  experimental: { inlineCss: true },
 };
