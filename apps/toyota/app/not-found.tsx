@@ -1,3 +1,2 @@
-import "./globals.css";
 
 export { UnknownHostNotFound as default } from "@forecourt/storefront/pages/not-found";

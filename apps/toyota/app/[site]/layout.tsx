@@ -1,4 +1,3 @@
-import "../globals.css";
 import { createSiteLayout } from "@forecourt/storefront/pages/site-layout";
 import { template } from "../../template";
 

@@ -1,3 +1,2 @@
-import "../globals.css";
 
 export { DirectoryLayout as default, directoryMetadata as metadata } from "@forecourt/storefront/pages/directory-page";
