@@ -54,6 +54,7 @@ export type DialogSurfaceProps = Omit<React.ComponentProps<typeof DialogPrimitiv
   overlayClassName?: string;
   /** The close button's accessible name; `null` leaves the button out (the content has its own). */
   closeLabel?: string | null;
+  /** Portal target; defaults to document.body (which carries the dealer's colour tokens). */
   container?: HTMLElement | null;
 };
 

@@ -15,7 +15,7 @@ import * as React from "react";
 import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as Surface from "./dialog-surface";
-import type { DialogLayout, DialogSurfaceProps } from "./dialog-surface";
+import type { DialogSurfaceProps } from "./dialog-surface";
 import { cn } from "./lib/cn";
 import { useControllableState } from "./lib/use-controllable-state";
 
@@ -129,13 +129,8 @@ export function DialogClose({ asChild, onClick, ...props }: SlotButtonProps) {
   return <Comp type={asChild ? undefined : "button"} {...props} onClick={composeHandlers(onClick, () => setOpen(false))} />;
 }
 
-export type DialogContentProps = Omit<DialogSurfaceProps, "open" | "onOpenChange" | "contentId" | "returnFocusTo" | "closeLabel"> & {
-  /** The close button's accessible name; `null` leaves it out (the content has its own). */
-  closeLabel?: string | null;
-  /** Portal target; defaults to document.body (which carries the dealer's colour tokens). */
-  container?: HTMLElement | null;
-  layout?: DialogLayout;
-};
+/** The surface's props (layout, closeLabel, container, overlayClassName, Radix Content's own) less the state the dialog supplies. */
+export type DialogContentProps = Omit<DialogSurfaceProps, "open" | "onOpenChange" | "contentId" | "returnFocusTo">;
 
 /**
  * The dialog itself. Renders nothing until the dialog first opens; then it stays

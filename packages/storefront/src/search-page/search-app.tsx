@@ -158,7 +158,7 @@ function Toolbar({ sortItems, locale, refinementCount, panel }: { sortItems: Sea
   );
 }
 
-type Hit = VehicleCardCar & { objectID: string; id: number; title?: string };
+type Hit = VehicleCardCar & { objectID: string; id: number };
 
 function Results(props: SearchAppProps) {
   const { items } = useHits<Hit>();
