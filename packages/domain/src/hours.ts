@@ -1,4 +1,5 @@
 // Opening hours as a location card reads them (spec 2.7 'Opening hours').
+import { dateTimeFormat } from "./intl";
 import { parseLooseNumber } from "./values";
 import { formatDate, type Locale } from "./locale";
 
@@ -72,7 +73,7 @@ export interface SpecialHoursRow {
 
 function dateKey(date: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  const format = (zone: string) => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: zone }).format(date);
+  const format = (zone: string) => dateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: zone }).format(date);
   try {
     return format(timeZone);
   } catch {

@@ -1,5 +1,6 @@
 // Region rules (spec 1): NZ gives en-NZ; US gives en-US with miles; otherwise
 // en-AU with kilometres. US spelling swaps colour, personalised, enquiry and enquire.
+import { dateTimeFormat, numberFormat } from "./intl";
 
 export const regions = ["AU", "NZ", "US"] as const;
 export type Region = (typeof regions)[number];
@@ -58,12 +59,12 @@ const kmPerMile = 1.609344;
 /** A distance in the region's unit, e.g. "12,345 km" or "7,671 mi". */
 export function formatDistance(km: number, settings: Pick<RegionSettings, "locale" | "distanceUnit">): string {
   const value = settings.distanceUnit === "mi" ? km / kmPerMile : km;
-  return `${new Intl.NumberFormat(settings.locale, { maximumFractionDigits: 0 }).format(value)} ${settings.distanceUnit}`;
+  return `${numberFormat(settings.locale, { maximumFractionDigits: 0 }).format(value)} ${settings.distanceUnit}`;
 }
 
 /** A calendar date in the region's format: 23/11/2026 in AU and NZ, 11/23/2026 in the US. */
 export function formatDate(date: Date, locale: Locale, timeZone = "UTC"): string {
-  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone }).format(date);
+  return dateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone }).format(date);
 }
 
 const australianTimeZones: Readonly<Record<string, string>> = {

@@ -22,11 +22,15 @@ export type SiteHeaderOpenOn = "hover" | "click";
 interface SiteHeaderContextValue {
   items: ReadonlyArray<SiteHeaderItem>;
   isActive: (href: string) => boolean;
-  /** The header element: the mobile drawer portals into it, so it keeps the template's and dealer's tokens. */
-  root: HTMLElement | null;
 }
 
 const SiteHeaderContext = React.createContext<SiteHeaderContextValue | null>(null);
+/**
+ * The header element: the mobile drawer portals into it, so it keeps the template's and
+ * dealer's tokens. A context of its own: the element arrives just after hydration, and only
+ * the drawer needs it, so the nav and its links do not render a second time for it.
+ */
+const SiteHeaderRootContext = React.createContext<HTMLElement | null>(null);
 
 export function useSiteHeader(): SiteHeaderContextValue {
   const context = React.useContext(SiteHeaderContext);
@@ -66,17 +70,19 @@ export function SiteHeader({ items, currentPath, locale, className, children, ..
   );
   const current = currentPath ? pagePath(currentPath) : null;
   const isActive = React.useCallback((href: string) => current !== null && pagePath(href) === current, [current]);
-  const value = React.useMemo(() => ({ items: localizedItems, isActive, root }), [localizedItems, isActive, root]);
+  const value = React.useMemo(() => ({ items: localizedItems, isActive }), [localizedItems, isActive]);
   return (
     <SiteHeaderContext.Provider value={value}>
-      <header
-        ref={setRoot}
-        data-slot="site-header"
-        className={cn("relative border-b border-border bg-header-background text-header-foreground", className)}
-        {...props}
-      >
-        {children}
-      </header>
+      <SiteHeaderRootContext.Provider value={root}>
+        <header
+          ref={setRoot}
+          data-slot="site-header"
+          className={cn("relative border-b border-border bg-header-background text-header-foreground", className)}
+          {...props}
+        >
+          {children}
+        </header>
+      </SiteHeaderRootContext.Provider>
     </SiteHeaderContext.Provider>
   );
 }
@@ -527,7 +533,7 @@ export function SiteHeaderMobileMenu({
   children,
   className,
 }: SiteHeaderMobileMenuProps) {
-  const { root } = useSiteHeader();
+  const root = React.useContext(SiteHeaderRootContext);
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
 
   // A drawer left open while the window widens past lg would trap focus behind the desktop header.

@@ -41,6 +41,7 @@ import { CompareBar } from "../compare/compare-bar";
 import { useCompareSelection } from "../compare/compare-selection";
 import { trackEvent } from "../events/track-event";
 import { CarLeadDialog } from "../forms/car-lead-dialog";
+import { carTitle } from "../vehicle/car-title";
 import { FilterPanel, type FilterPanelSettings } from "./search-widgets";
 
 export interface SearchPromo {
@@ -82,7 +83,8 @@ function useStoredList<T>(key: string): [T[], (next: T[]) => void] {
   React.useEffect(() => {
     try {
       const stored: unknown = JSON.parse(window.localStorage.getItem(key) ?? "[]");
-      if (Array.isArray(stored)) setList(stored as T[]);
+      // An empty or unchanged list keeps the state as it is: no second render after hydration.
+      if (Array.isArray(stored) && stored.length > 0) setList(stored as T[]);
     } catch {
       // A corrupt entry is treated as empty.
     }
@@ -159,6 +161,16 @@ function Toolbar({ sortItems, locale, refinementCount, panel }: { sortItems: Sea
 }
 
 type Hit = VehicleCardCar & { objectID: string; id: number };
+type RenderHitAction = (hit: Hit, action: CarAction, trigger: React.ReactElement) => React.ReactNode;
+
+/** The value of the latest render, for callbacks that must keep one identity across renders. */
+function useLatest<T>(value: T): React.RefObject<T> {
+  const ref = React.useRef(value);
+  React.useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
 
 function Results(props: SearchAppProps) {
   const { items } = useHits<Hit>();
@@ -167,22 +179,34 @@ function Results(props: SearchAppProps) {
   const compare = useCompareSelection(props.dealershipSlug);
   const { results, status } = useInstantSearch();
   const page = results?.page ?? 0;
+  const { tagManager, testDriveOptions, enquiryOptions } = props;
+  const { locale } = props.panel;
 
-  const onSavedChange = (id: number) => {
-    const { ids, added } = toggleSavedCar(saved, id);
-    setSaved(ids);
-    // spec 4: adding a favourite records event 39.
-    if (added) trackEvent(39, { car_id: id }, { tagManager: props.tagManager });
-  };
+  // The cards are memoised (ResultCard): a favourite, a compare tick or the first
+  // render after hydration re-renders only the cards whose props changed, so the
+  // handlers keep one identity and read the lists through refs.
+  const latest = useLatest({ saved, setSaved, compare });
+  const onToggleSaved = React.useCallback(
+    (id: number) => {
+      const { ids, added } = toggleSavedCar(latest.current.saved, id);
+      latest.current.setSaved(ids);
+      // spec 4: adding a favourite records event 39.
+      if (added) trackEvent(39, { car_id: id }, { tagManager });
+    },
+    [latest, tagManager],
+  );
+  const onToggleCompared = React.useCallback((hit: Hit) => latest.current.compare.toggle(hit.id, carHeading(hit)), [latest]);
 
-  const renderAction = (hit: Hit) => (action: CarAction, trigger: React.ReactElement) => {
-    const title = [hit.year, hit.make, hit.model, hit.badge].filter(Boolean).join(" ");
-    const car = { id: hit.id, title, available: action.kind !== "find-similar", carType: hit.car_type ?? null, tag: hit.tag ?? null };
-    if (action.kind === "test-drive") {
-      return <CarLeadDialog form="test-drive" title="Book a Test Drive" car={car} options={props.testDriveOptions} locale={props.panel.locale} tagManager={props.tagManager} trigger={trigger} />;
-    }
-    return <CarLeadDialog form="car-enquiry" title={localizeSpelling("Find Me Something Similar", props.panel.locale)} car={car} options={props.enquiryOptions} locale={props.panel.locale} tagManager={props.tagManager} trigger={trigger} />;
-  };
+  const renderAction = React.useCallback<RenderHitAction>(
+    (hit, action, trigger) => {
+      const car = { id: hit.id, title: carTitle(hit), available: action.kind !== "find-similar", carType: hit.car_type ?? null, tag: hit.tag ?? null };
+      if (action.kind === "test-drive") {
+        return <CarLeadDialog form="test-drive" title="Book a Test Drive" car={car} options={testDriveOptions} locale={locale} tagManager={tagManager} trigger={trigger} />;
+      }
+      return <CarLeadDialog form="car-enquiry" title={localizeSpelling("Find Me Something Similar", locale)} car={car} options={enquiryOptions} locale={locale} tagManager={tagManager} trigger={trigger} />;
+    },
+    [testDriveOptions, enquiryOptions, locale, tagManager],
+  );
 
   if (items.length === 0) {
     return (
@@ -200,17 +224,16 @@ function Results(props: SearchAppProps) {
       {list.map((entry, index) =>
         "objectID" in entry ? (
           <li key={entry.objectID} data-slot="search-hit">
-            <VehicleCard
-              car={entry}
+            <ResultCard
+              hit={entry}
               settings={props.card}
               now={now}
-              priority={index < 3}
-              imageFetchPriority={index === 0 ? "high" : undefined}
+              position={index}
               saved={saved.includes(entry.id)}
-              onSavedChange={() => onSavedChange(entry.id)}
               compared={compare.ids.includes(entry.id)}
-              onComparedChange={() => compare.toggle(entry.id, carHeading(entry))}
-              renderAction={renderAction(entry)}
+              onToggleSaved={onToggleSaved}
+              onToggleCompared={onToggleCompared}
+              renderAction={renderAction}
             />
           </li>
         ) : (
@@ -222,6 +245,45 @@ function Results(props: SearchAppProps) {
     </ul>
   );
 }
+
+interface ResultCardProps {
+  hit: Hit;
+  settings: VehicleCardSettings;
+  now: Date;
+  /** The card's place in the grid: the first row's photos load eagerly, the first at high priority (LCP). */
+  position: number;
+  saved: boolean;
+  compared: boolean;
+  onToggleSaved: (id: number) => void;
+  onToggleCompared: (hit: Hit) => void;
+  renderAction: RenderHitAction;
+}
+
+/** One result; memoised, so it renders again only when its hit, place or toggles change. */
+const ResultCard = React.memo(function ResultCard({ hit, settings, now, position, saved, compared, onToggleSaved, onToggleCompared, renderAction }: ResultCardProps) {
+  const bound = React.useMemo(
+    () => ({
+      onSavedChange: () => onToggleSaved(hit.id),
+      onComparedChange: () => onToggleCompared(hit),
+      renderAction: (action: CarAction, trigger: React.ReactElement) => renderAction(hit, action, trigger),
+    }),
+    [hit, onToggleSaved, onToggleCompared, renderAction],
+  );
+  return (
+    <VehicleCard
+      car={hit}
+      settings={settings}
+      now={now}
+      priority={position < 3}
+      imageFetchPriority={position === 0 ? "high" : undefined}
+      saved={saved}
+      onSavedChange={bound.onSavedChange}
+      compared={compared}
+      onComparedChange={bound.onComparedChange}
+      renderAction={bound.renderAction}
+    />
+  );
+});
 
 function ResultPages() {
   const { pages, currentRefinement, nbPages, refine, createURL } = usePagination({ padding: 2 });
