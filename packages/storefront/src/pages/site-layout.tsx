@@ -15,7 +15,7 @@ import {
 import { AppFramework } from "../framework";
 import { VisitTracker } from "../forms/visit-tracker";
 import { StorefrontHeader } from "../shell/site-chrome";
-import { brandStyle } from "../shell/branding";
+import { brandStyle, siteIcon } from "../shell/branding";
 import { footerNavigation, headerNavigation } from "../shell/navigation";
 import { requireSite, type SiteParams } from "../shell/site-params";
 import type { TemplateDefinition } from "../tenant/template";
@@ -65,6 +65,7 @@ export function createSiteLayout(template: TemplateDefinition) {
     return {
       title: { default: site.config.name, template: `%s | ${site.config.name}` },
       description: site.config.labels.tagline ?? `New, demo and used cars from ${site.config.name} in ${site.config.address.city}.`,
+      icons: { icon: siteIcon(site.config.name, site.config.branding) },
     };
   }
 
