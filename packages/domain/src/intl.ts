@@ -4,27 +4,22 @@
 // hydrates, and building a formatter per call was the largest share of our own
 // code in that work (CPU profile of /cars/ at 4x slowdown). Formatters are
 // immutable, so one per locale and options serves every caller.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per locale and options, built on first use by `create`. */
+function formatterCache<Options, Format>(create: (locale: string, options: Options) => Format): (locale: string, options: Options) => Format {
+  const formats = new Map<string, Format>();
+  return (locale, options) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = create(locale, options);
+      formats.set(key, format);
+    }
+    return format;
+  };
+}
 
 /** The Intl.NumberFormat for these arguments, built once. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = formatterCache((locale: string, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 
 /** The Intl.DateTimeFormat for these arguments, built once; throws as the constructor does (e.g. an unknown time zone). */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+export const dateTimeFormat = formatterCache((locale: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
