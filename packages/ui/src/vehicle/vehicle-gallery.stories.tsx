@@ -59,7 +59,7 @@ export const FullScreen: Story = {
     await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 2 of 5"));
     const trigger = canvas.getByRole("button", { name: "View full screen" });
     await userEvent.click(trigger);
-    const dialog = within(document.body).getByRole("dialog", { name: carTitle });
+    const dialog = await within(document.body).findByRole("dialog", { name: carTitle });
     await expect(dialog).toHaveAccessibleDescription("Photo 2 of 5");
     const region = within(dialog).getByRole("region", { name: /^Photos of/ });
     await waitFor(() => expect(region).toHaveFocus());

@@ -130,7 +130,7 @@ export const Certified: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: /^Toyota Certified\s?: what this means$/ });
     await userEvent.click(trigger);
-    const dialog = within(document.body).getByRole("dialog", { name: "Toyota Certified" });
+    const dialog = await within(document.body).findByRole("dialog", { name: "Toyota Certified" });
     await waitFor(() => expect(within(dialog).getByText(/multi-point inspection/)).toBeVisible());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(trigger).toHaveFocus());
