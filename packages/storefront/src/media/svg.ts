@@ -128,7 +128,9 @@ export function cropSafeArea(width: number, height: number): { left: number; top
 
 /**
  * The 'Demo image' pill that marks generated art standing in for a photo:
- * top right of the crop-safe area, sized to stay legible in a 360px card.
+ * top left of the crop-safe area (the result card's compare and favourite
+ * controls sit top right, its location bottom left), sized to stay legible in a
+ * 360px card.
  */
 export function demoLabel(width: number, height: number, text = "Demo image"): string {
   const safe = cropSafeArea(width, height);
@@ -136,7 +138,7 @@ export function demoLabel(width: number, height: number, text = "Demo image"): s
   const padX = size * 0.7;
   const boxW = textWidth(text, size, true) + padX * 2;
   const boxH = size * 1.7;
-  const x = safe.right - boxW - size * 0.8;
+  const x = safe.left + size * 0.8;
   const y = safe.top + size * 0.8;
   return (
     `<g data-slot="demo-label"><rect x="${num(x)}" y="${num(y)}" width="${num(boxW)}" height="${num(boxH)}" rx="${num(boxH / 2)}" fill="#111827" fill-opacity="0.72"/>` +
