@@ -10,7 +10,7 @@
 // the site's Host header (Node cannot resolve *.localhost, STACK.md).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createDatabase, currentOffersForSite, findSiteBySlug, listPromoCardsForSite } from "@forecourt/db";
-import { activePromoCards, type Offer, offerMakeName, type PromoCard, promoSlots, type SiteConfig, type TemplateDefaults } from "@forecourt/domain";
+import { activePromoCards, type Offer, offerMakeName, offerPath, offerPlainDescription, type PromoCard, promoSlots, type SiteConfig, type TemplateDefaults } from "@forecourt/domain";
 import { demoSites, expect, expectNoAxeViolations, fetchSitePage, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
@@ -218,6 +218,46 @@ for (const template of e2eStack.templates) {
       await expectLinksResolve(request, page, slug, template);
       await page.getByRole("link", { name: "Show all offers" }).click();
       await expect(cards).toHaveCount(site.offers.length);
+    });
+
+    test("an offer's own page (spec 2.1): reached from its card, the whole offer, the enquiry about it, one address; another site's offer is a 404", async ({ page, request }) => {
+      const site = await demoSiteWhere(template, (candidate) => candidate.offers.length > 0, "with a current offer");
+      const slug = site.config.slug;
+      const origin = siteOrigin(slug, template);
+      const offer = site.offers[0]!;
+      const path = offerPath(offer);
+
+      await page.goto(`${origin}/special-offers`);
+      await page.locator("[data-slot=offer-card]").first().getByRole("link", { name: offer.name, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+      await expect(page.getByRole("heading", { level: 1, name: offer.name })).toBeVisible();
+      // The whole description and disclaimer, not the card's cut (spec 2.8 truncates only on the card).
+      const description = offerPlainDescription(offer);
+      if (description) await expect(page.locator("[data-slot=offer-description]")).toHaveText(description);
+      if (offer.disclaimer?.trim()) await expect(page.locator("[data-slot=offer-disclaimer] p")).toHaveText(offer.disclaimer.trim());
+      await expect(page.locator("[data-slot=offer-validity]")).toHaveText(/Offer ends \d{2}\/\d{2}\/\d{4}|Ongoing offer/);
+      // The enquiry is on the page, about this offer.
+      const enquiry = page.locator("[data-slot=offer-enquiry]");
+      await expect(enquiry.getByRole("heading", { level: 2, name: /^(Enquire|Inquire) Now$/ })).toBeVisible();
+      await expect(enquiry.locator("textarea[name=message]")).toHaveValue(new RegExp(offer.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      // Shared links show the offer.
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", offer.name);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
+      await expectNoAxeViolations(page);
+      await expectLinksResolve(request, page, slug, template);
+
+      // One address per offer: the id alone, or another make's slug, redirects to it.
+      const id = String(offer.id);
+      for (const other of [`/offers/${id}`, `/offers/not-the-make/${id}`]) {
+        if (other === path) continue;
+        const response = await fetchSitePage(request, slug, template, other);
+        expect(response.status(), other).toBe(308);
+        expect(new URL(response.headers()["location"]!, origin).pathname).toBe(path);
+      }
+      // Not an offer of this site, no such offer, not an offer id: the site's 404.
+      const otherSite = (await demoSitesOf(template)).find((candidate) => candidate.config.slug !== slug && !candidate.offers.some((entry) => entry.id === offer.id));
+      if (otherSite) expect((await fetchSitePage(request, otherSite.config.slug, template, path)).status()).toBe(404);
+      for (const missing of ["/offers/toyota/999999", "/offers/toyota/abc", "/offers/a/b/1"]) expect((await fetchSitePage(request, slug, template, missing)).status(), missing).toBe(404);
     });
 
     test("/fleet is the company page with the general enquiry; axe; every link in it resolves", async ({ page, request }) => {

@@ -8,7 +8,9 @@ import {
   offerImage,
   offerMakeName,
   offerMakes,
+  offerIdFromPath,
   offerPath,
+  offerPlainDescription,
   offerValidity,
   searchOffers,
   truncateOfferText,
@@ -78,6 +80,19 @@ describe("offer links and images (spec 2.1, 2.8, 3)", () => {
     expect(offerPath({ id: 12, manufacturer: { name: "Land Rover" } })).toBe("/offers/land-rover/12");
     expect(offerPath({ id: 12, manufacturer: "  " })).toBe("/offers/12");
     expect(offerPath({ id: 12, manufacturer: null as never })).toBe("/offers/12");
+  });
+  it("reads the offer id from a detail path of one or two segments, and nothing else", () => {
+    expect(offerIdFromPath(["toyota", "12"])).toBe(12);
+    expect(offerIdFromPath(["12"])).toBe(12);
+    expect(offerIdFromPath(["any-make", "907"])).toBe(907);
+    for (const segments of [[], ["toyota"], ["toyota", "0"], ["toyota", "012"], ["toyota", "-3"], ["toyota", "1.5"], ["toyota", "12abc"], ["a", "b", "12"], ["toyota", "9999999999999999"]]) {
+      expect(offerIdFromPath(segments)).toBeNull();
+    }
+  });
+  it("gives the description as plain text: the sanitized one, else the HTML without its tags", () => {
+    expect(offerPlainDescription({ description: "<p>Ignored</p>", sanitized_description: " Drive away today. " })).toBe("Drive away today.");
+    expect(offerPlainDescription({ description: "<p>Drive away in a new <b>HiLux</b></p>\n<p>today.</p>", sanitized_description: null })).toBe("Drive away in a new HiLux today.");
+    expect(offerPlainDescription({ description: "<p> </p>", sanitized_description: "" })).toBeNull();
   });
   it("explores the model's override URL, else /{model slug}", () => {
     expect(offerExploreLink({ model: { name: "RAV4", slug: "rav4", override_url: "https://example.test/rav4" } })).toEqual({ label: "Explore RAV4", href: "https://example.test/rav4" });

@@ -92,6 +92,29 @@ export function offerPath(offer: Pick<Offer, "id" | "manufacturer">): string {
   return make ? `/offers/${make}/${offer.id}` : `/offers/${offer.id}`;
 }
 
+/**
+ * The offer a detail path names (spec 2.1 '/offers/{manufacturer}/{offerId}' and
+ * '/offers/{offerId}'): its id, or null when the path cannot name an offer. The
+ * manufacturer segment is not trusted: the page compares the whole path with
+ * offerPath and redirects to it, so each offer has one address.
+ */
+export function offerIdFromPath(segments: readonly string[]): number | null {
+  if (segments.length < 1 || segments.length > 2) return null;
+  const last = segments[segments.length - 1]!;
+  if (!/^[1-9][0-9]{0,14}$/.test(last)) return null;
+  return Number(last);
+}
+
+/**
+ * spec 3: an offer's description as plain text: the sanitized description, else
+ * the HTML one with its tags dropped; null when nothing is left. Offers arrive
+ * with HTML, and pages render text, never the dealer feed's markup.
+ */
+export function offerPlainDescription(offer: Pick<Offer, "description" | "sanitized_description">): string | null {
+  const text = offer.sanitized_description?.trim() || offer.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  return text || null;
+}
+
 /** spec 2.1, 2.8: the 'Explore {model}' link goes to the model's override URL or /{model slug}. */
 export function offerExploreLink(offer: Pick<Offer, "model">): { label: string; href: string } | null {
   const model = offer.model;

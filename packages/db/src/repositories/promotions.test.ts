@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSiteConfig } from "@forecourt/domain";
 import { pgliteBackend, postgresBackend, type TestBackend } from "../testing/backends";
 import { testSite } from "../testing/fixtures";
-import { currentOffersForSite, saveOffer } from "./offers";
+import { currentOffersForSite, findCurrentOfferForSite, saveOffer } from "./offers";
 import { currentPromoCards, listPromoCardsForSite, savePromoCard } from "./promo-cards";
 import { saveGroup, saveSiteConfig } from "./sites";
 
@@ -109,6 +109,23 @@ describe.each(backends)("promotions on %s", (_name, open) => {
     expect(bravoOffers[0]).toMatchObject({ manufacturer: "Kia", excluded_website_ids: [] });
     // A used-car yard has no franchise: no offers, unless one names it.
     expect(await currentOffersForSite(db, usedOnly, now)).toEqual([]);
+  });
+
+  it("spec 2.1: finds one offer only where the site's list would show it", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    await saveOffer(db, offer(11, "Toyota"));
+    await saveOffer(db, offer(12, "Toyota", { excluded_website_ids: [1] }));
+    await saveOffer(db, offer(13, "Toyota", { expires_at: "2026-11-20T00:00:00Z" }));
+    await saveOffer(db, offer(14, "Kia", { model: { name: "Sportage", slug: "sportage" } }));
+    await saveOffer(db, offer(15, "Toyota"), { siteSlugs: ["bravo-group"] });
+    expect((await findCurrentOfferForSite(db, alpha, 11, now))?.name).toBe("Offer 11");
+    // Excluded, ended, another franchise's, or published to another site by name.
+    for (const id of [12, 13, 14, 15]) expect(await findCurrentOfferForSite(db, alpha, id, now)).toBeNull();
+    expect((await findCurrentOfferForSite(db, bravo, 15, now))?.id).toBe(15);
+    expect((await findCurrentOfferForSite(db, bravo, 14, now))?.id).toBe(14);
+    // No such offer, and ids no offer can have.
+    for (const id of [999, 0, -1, 1.5, Number.NaN]) expect(await findCurrentOfferForSite(db, alpha, id, now)).toBeNull();
   });
 
   it("updates an offer in place, and refuses one that fails the offer schema", async ({ skip }) => {

@@ -15,6 +15,8 @@ export interface OfferCardView {
   description: string | null;
   disclaimer: string | null;
   validity: OfferValidity;
+  /** The offer's own page (spec 2.1 offer detail). */
+  href: string;
   explore: { label: string; href: string } | null;
 }
 
@@ -41,6 +43,7 @@ export function OfferCards({ offers, options, locale, tagManager, enquireTitle, 
             description={offer.description}
             disclaimer={offer.disclaimer}
             validity={offer.validity}
+            href={offer.href}
             explore={offer.explore}
             priority={index < 3}
             translations={translations}

@@ -4,7 +4,7 @@
 // query string, each as an offer card (spec 2.8). Every link on the page leads
 // to a page the site serves: Explore {model} only where the model resolves.
 import type { Metadata } from "next";
-import { type Offer, offerExploreLinkOnSite, offerImage, offerMakes, offerValidity, searchOffers, searchSlug, siteTimeZone, type StockedMakes } from "@forecourt/domain";
+import { type Offer, offerExploreLinkOnSite, offerImage, offerMakes, offerPath, offerPlainDescription, offerValidity, searchOffers, searchSlug, siteTimeZone, type StockedMakes } from "@forecourt/domain";
 import { currentOffersForSite, getDatabase, listLocationsForSite } from "@forecourt/db";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkLink } from "@forecourt/ui/framework";
@@ -37,10 +37,10 @@ function offerView(offer: Offer, site: SiteContext, stock: StockedMakes, now: Da
     id: offer.id,
     title: offer.name,
     image: offerImage(offer),
-    // spec 3: the sanitized description is the plain text of the HTML one.
-    description: offer.sanitized_description?.trim() || offer.description.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim() || null,
+    description: offerPlainDescription(offer),
     disclaimer: offer.disclaimer?.trim() || null,
     validity: offerValidity(offer, { now, locale: site.region.locale, timeZone: siteTimeZone(site.config.region, site.config.state) }),
+    href: offerPath(offer),
     explore: offerExploreLinkOnSite(offer, stock),
   };
 }

@@ -37,6 +37,7 @@ const meta = {
     description: "Drive away in a new Toyota HiLux SR5 4x4 Double Cab for $62,990, with registration, stamp duty and dealer delivery included.",
     disclaimer: "HiLux offer ends soon. Conditions apply; see dealer for details.",
     validity: offerValidity({ expires_at: "2027-01-14T14:00:00Z" }, brisbane),
+    href: "/offers/toyota/12",
     explore: { label: "Explore HiLux", href: "/search/toyota/hilux" },
     renderEnquire,
   },
@@ -47,7 +48,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("heading", { level: 2, name: /HiLux SR5 4x4 Double Cab/ })).toBeVisible();
+    const heading = canvas.getByRole("heading", { level: 2, name: /HiLux SR5 4x4 Double Cab/ });
+    await expect(heading).toBeVisible();
+    // spec 2.1: the title leads to the offer's own page.
+    await expect(within(heading).getByRole("link", { name: /HiLux SR5 4x4 Double Cab/ })).toHaveAttribute("href", "/offers/toyota/12");
     await expect(canvas.getByText("Offer ends 14/01/2027")).toBeVisible();
     // spec 2.8: Enquire Now and Explore {model}.
     await expect(canvas.getByRole("button", { name: /^Enquire Now: HiLux SR5/ })).toBeVisible();
@@ -93,9 +97,9 @@ export const Ongoing: Story = {
   },
 };
 
-/** A model the site does not stock: no Explore button rather than a link to a missing page. */
+/** A model the site does not stock, and no page of its own: no link at all rather than one to a missing page. */
 export const WithoutExplore: Story = {
-  args: { explore: null, disclaimer: null },
+  args: { explore: null, disclaimer: null, href: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole("link")).toBeNull();

@@ -35,6 +35,8 @@ export interface OfferCardProps extends Omit<React.ComponentProps<"article">, "c
   disclaimer?: string | null;
   /** How long the offer runs (domain offerValidity); nothing shown when null. */
   validity?: OfferValidity | null;
+  /** The offer's own page (domain offerPath); the title links to it when given. */
+  href?: string | null;
   /** The Explore {model} link (domain offerExploreLinkOnSite); left out when null. */
   explore?: { label: string; href: string } | null;
   /** Receives the Enquire Now button to use as the trigger of the enquiry form. Without it the button is left out rather than shown dead. */
@@ -60,7 +62,7 @@ export const offerValidityVariants = cva("inline-flex w-fit items-center rounded
   defaultVariants: { state: "ends" },
 });
 
-export function OfferCard({ title, image, description, disclaimer, validity, explore, renderEnquire, headingLevel = 2, priority = false, translations, className, ...props }: OfferCardProps) {
+export function OfferCard({ title, image, description, disclaimer, validity, href, explore, renderEnquire, headingLevel = 2, priority = false, translations, className, ...props }: OfferCardProps) {
   const { Link } = useFramework();
   const text = { ...defaultTranslations, ...translations };
   const headingId = React.useId();
@@ -96,7 +98,13 @@ export function OfferCard({ title, image, description, disclaimer, validity, exp
           </p>
         ) : null}
         <Heading id={headingId} className="text-lg leading-tight font-semibold">
-          {title}
+          {href ? (
+            <Link href={href} data-slot="offer-card-link" className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Heading>
         {description ? <OfferCardText kind="description" text={description} translations={text} /> : null}
         {disclaimer ? <OfferCardText kind="disclaimer" text={disclaimer} translations={text} /> : null}
