@@ -69,13 +69,15 @@ describe("Algolia filter grammar (issue 4 item 2)", () => {
     expect(parse(`${"(".repeat(30)}a:1${")".repeat(30)}`)).toEqual({ kind: "facet", attribute: "a", value: "1" });
   });
 
+  // No wall-clock bound per input (timings stay out of pass/fail tests: a loaded
+  // machine would fail them); a parser that hangs or blows up exponentially still
+  // fails, by the test's own timeout.
   it("fuzz: any input yields a filter, null or a 400, never a crash or a hang", () => {
     const tokens = fc.constantFrom("(", ")", ":", "<", "<=", "=", "!=", ">=", ">", "!", "AND", "OR", "NOT", "TO", '"', "'", "\\", " ", "make", "Toyota", "12", "-3.5e2", "price", "é", "\u0000");
     const soup = fc.array(tokens, { maxLength: 80 }).map((parts) => parts.join(" "));
     const glued = fc.array(tokens, { maxLength: 80 }).map((parts) => parts.join(""));
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: "grapheme", maxLength: 100 }), soup, glued), (text) => {
-        const started = performance.now();
         try {
           const result = parse(text);
           expect(result === null || typeof result.kind === "string").toBe(true);
@@ -84,22 +86,20 @@ describe("Algolia filter grammar (issue 4 item 2)", () => {
           expect((error as SearchRequestError).status).toBe(400);
           expect((error as SearchRequestError).message).toMatch(/^filters: /);
         }
-        expect(performance.now() - started).toBeLessThan(250);
       }),
       { numRuns: 5000 },
     );
   });
 
-  it("fuzz: deep and long inputs still end quickly", () => {
+  it("fuzz: deep and long inputs end with a filter or a 400, never a stack overflow or a hang", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 5000 }), fc.constantFrom("(", "NOT ", "a:1 OR ", "a:1 AND "), (count, unit) => {
-        const started = performance.now();
         try {
           parse(unit.repeat(count) + "a:1");
         } catch (error) {
+          // A RangeError (the stack) would fail here: depth is bounded before recursion.
           expect(isSearchRequestError(error)).toBe(true);
         }
-        expect(performance.now() - started).toBeLessThan(250);
       }),
       { numRuns: 200 },
     );
