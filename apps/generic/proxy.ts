@@ -2,5 +2,5 @@
 export { siteProxy as proxy } from "@forecourt/storefront/proxy";
 
 export const config = {
-  matcher: ["/((?!_next/|media/|favicon.ico|robots.txt).*)"],
+  matcher: ["/((?!_next/|media/|favicon.ico).*)"],
 };

@@ -35,3 +35,4 @@ export * from "./lead-forms";
 export * from "./validation";
 export * from "./images";
 export * from "./trade-in";
+export * from "./sitemap";

@@ -2,7 +2,7 @@
 // a 404's unlisted car, and the history report by its file path; on both backends.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { similarCarsCriteria } from "@forecourt/domain";
-import { findListedCarByFile, findSiteCarBySlug, listedCarsByIds, listListedCars, similarListedCars, upsertCars } from "./cars";
+import { findListedCarByFile, findSiteCarBySlug, listedCarsByIds, listListedCarSlugs, listListedCars, similarListedCars, upsertCars } from "./cars";
 import { findSiteBySlug, saveGroup, saveSiteConfig } from "./sites";
 import { pgliteBackend, postgresBackend, type TestBackend } from "../testing/backends";
 import { testCar, testSite } from "../testing/fixtures";
@@ -85,7 +85,14 @@ describe.each(backends)("vehicle page reads on %s", (_name, open) => {
     if (!backend) return skip();
     const { db } = backend.database;
     const alpha = (await findSiteBySlug(db, "alpha-motors"))!;
-    expect((await listListedCars(db, alpha, now)).map((car) => car.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 11]);
+    const listed = await listListedCars(db, alpha, now);
+    expect(listed.map((car) => car.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 11]);
+    // The sitemap's list: the same cars, by slug, each with the time its row last changed.
+    const slugs = await listListedCarSlugs(db, alpha, now);
+    expect(slugs.map((entry) => entry.slug)).toEqual(listed.map((car) => car.slug));
+    expect(slugs.every((entry) => entry.updatedAt instanceof Date && Number.isFinite(entry.updatedAt.getTime()))).toBe(true);
+    const bravo = (await findSiteBySlug(db, "bravo-motors"))!;
+    expect((await listListedCarSlugs(db, bravo, now)).some((entry) => slugs.some((own) => own.slug === entry.slug))).toBe(false);
   });
 
   it("finds the compare page's cars by id in the order asked, never another site's or an unlisted one", async ({ skip }) => {

@@ -102,6 +102,11 @@ export async function listListedCars(db: Db, site: SiteScope, now: Date): Promis
   return rows.map((row) => carSchema.parse(row.data));
 }
 
+/** The listed cars' addresses and when each last changed, for the sitemap: slugs only, no documents read. */
+export async function listListedCarSlugs(db: Db, site: SiteScope, now: Date): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  return db.select({ slug: cars.slug, updatedAt: cars.updatedAt }).from(cars).where(listedCarsWhere(site, now)).orderBy(asc(cars.id));
+}
+
 /**
  * A car of this site by slug whether listed or not (sold long ago, hidden), so
  * a 404 for it can still offer cars like it. Never a car of another site.

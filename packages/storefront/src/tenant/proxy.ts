@@ -29,5 +29,8 @@ export function siteProxy(request: NextRequest): NextResponse {
   return NextResponse.rewrite(rewriteTo);
 }
 
-/** Everything but Next's assets, the image service and static files goes through the proxy. */
-export const siteProxyMatcher = ["/((?!_next/|media/|favicon.ico|robots.txt|fonts/).*)"];
+/**
+ * Everything but Next's assets, the image service and static files goes through
+ * the proxy; robots.txt and sitemap.xml too, since each site has its own.
+ */
+export const siteProxyMatcher = ["/((?!_next/|media/|favicon.ico|fonts/).*)"];
