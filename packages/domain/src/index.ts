@@ -35,3 +35,5 @@ export * from "./lead-forms";
 export * from "./validation";
 export * from "./images";
 export * from "./trade-in";
+export * from "./content-pages";
+export * from "./brands";
