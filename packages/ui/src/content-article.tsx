@@ -1,4 +1,5 @@
 import * as React from "react";
+import { cva, type VariantProps } from "class-variance-authority";
 import { type ContentBlock, type ContentLink, type ContentQuestion, type ContentSection, localizeSpelling } from "@forecourt/domain";
 import { buttonVariants } from "./button";
 import { FrameworkLink } from "./framework";
@@ -15,9 +16,19 @@ function spell(text: string, locale: string | undefined): string {
   return locale ? localizeSpelling(text, locale) : text;
 }
 
-/** The article: one column at a readable measure. */
-export function ContentArticle({ className, ...props }: React.ComponentProps<"article">) {
-  return <article data-slot="content-article" className={cn("mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12", className)} {...props} />;
+export const contentArticleVariants = cva("mx-auto flex w-full flex-col gap-8 px-4 py-8 sm:px-6 sm:py-12", {
+  variants: {
+    /** `text`: one column at a readable measure; `wide`: room for a grid of cards (a brand page's offers), text still kept to its measure. */
+    width: { text: "max-w-3xl", wide: "max-w-5xl" },
+  },
+  defaultVariants: { width: "text" },
+});
+
+export type ContentArticleProps = React.ComponentProps<"article"> & VariantProps<typeof contentArticleVariants>;
+
+/** The article: the header, then its sections. */
+export function ContentArticle({ width, className, ...props }: ContentArticleProps) {
+  return <article data-slot="content-article" data-variant={width ?? "text"} className={cn(contentArticleVariants({ width }), className)} {...props} />;
 }
 
 export interface BreadcrumbItem {
@@ -68,7 +79,7 @@ export function ContentArticleHeader({ title, summary, meta, locale, className, 
     <header data-slot="content-article-header" className={cn("flex flex-col gap-3 border-b border-border pb-6", className)} {...props}>
       {children}
       <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{spell(title, locale)}</h1>
-      {summary ? <p className="text-lg text-pretty text-muted-foreground">{spell(summary, locale)}</p> : null}
+      {summary ? <p className="max-w-prose text-lg text-pretty text-muted-foreground">{spell(summary, locale)}</p> : null}
       {meta ? (
         <p data-slot="content-article-meta" className="text-sm text-muted-foreground">
           {meta}

@@ -194,7 +194,7 @@ function warrantyPage(facts: SiteFacts): PageCopy {
       section(
         facts.makes.length === 1 ? `Your new ${facts.makes[0]} warranty` : "New car warranties by make",
         p(`As an authorised ${facts.makesText} dealer, ${facts.name} handles warranty work for ${facts.makes.length === 1 ? "every" : "each of these makes for every"} owner, wherever the car was bought.`),
-        list(...newCars),
+        facts.makes.length === 1 ? p(newCars[0]!.replace(/^[^:]+: every/, "Every")) : list(...newCars),
         p("This is a summary. The warranty and service booklet that comes with your car sets out the full terms, what is covered and what is not."),
       ),
     );
@@ -386,7 +386,7 @@ function legalEntities(facts: SiteFacts): string[] {
   return facts.config.dealerships.map((dealership) => `${dealership.name} ${suffix}${dealership.licence ? `, ${licenceLabel} ${dealership.licence}` : ""}`);
 }
 
-function termsPage(facts: SiteFacts, effective: string): PageCopy {
+function termsPage(facts: SiteFacts): PageCopy {
   const entities = legalEntities(facts);
   const consumerLaw =
     facts.region === "US" ? "your rights under federal law and the laws of the State of Oregon" : facts.region === "NZ" ? "your rights under the Consumer Guarantees Act 1993 and the Fair Trading Act 1986" : "your rights under the Australian Consumer Law";
@@ -394,12 +394,11 @@ function termsPage(facts: SiteFacts, effective: string): PageCopy {
     path: "/terms-and-conditions",
     kind: "legal",
     title: "Terms and Conditions",
-    summary: `The terms of use of the ${facts.name} website, effective ${effective}.`,
+    summary: `The terms of use of the ${facts.name} website: our listings, prices, finance estimates and offers.`,
     sections: [
       section(
         "Who we are",
-        p(`This website is operated by ${facts.name}${entities.length > 1 ? ", which trades through the following businesses" : ""}:`),
-        list(...entities),
+        ...(entities.length > 1 ? [p(`This website is operated by ${facts.name}, which trades through the following businesses:`), list(...entities)] : [p(`This website is operated by ${entities[0]}.`)]),
         p(`In these terms "we", "us" and "our" mean ${entities.length > 1 ? "those businesses" : "that business"}. By using this website you agree to these terms.`),
       ),
       section(
@@ -432,14 +431,14 @@ function termsPage(facts: SiteFacts, effective: string): PageCopy {
       section(
         "Liability and governing law",
         p(`Nothing in these terms excludes ${consumerLaw}. To the extent the law allows, we are not liable for any loss arising from the use of this website.`),
-        p(`These terms are governed by the laws of ${facts.jurisdiction}. We may update them from time to time; the version on this page applies from the date shown above.`),
+        p(`These terms are governed by the laws of ${facts.jurisdiction}. We may update them from time to time; the version on this page applies from its effective date, shown above.`),
         cta("Questions about these terms?", ["Contact Us", "/contact"]),
       ),
     ],
   };
 }
 
-function privacyPage(facts: SiteFacts, effective: string): PageCopy {
+function privacyPage(facts: SiteFacts): PageCopy {
   const entities = legalEntities(facts);
   const law =
     facts.region === "US"
@@ -457,12 +456,13 @@ function privacyPage(facts: SiteFacts, effective: string): PageCopy {
     path: "/privacy-policy",
     kind: "legal",
     title: "Privacy Policy",
-    summary: `How ${facts.name} collects, uses and protects your personal information, effective ${effective}.`,
+    summary: `How ${facts.name} collects, uses and protects your personal information.`,
     sections: [
       section(
         null,
-        p(`${facts.name} respects your privacy. This policy explains how the following businesses handle personal information under ${law}:`),
-        list(...entities),
+        ...(entities.length > 1
+          ? [p(`${facts.name} respects your privacy. This policy explains how the following businesses handle personal information under ${law}:`), list(...entities)]
+          : [p(`${facts.name} respects your privacy. This policy explains how ${entities[0]} handles personal information under ${law}.`)]),
       ),
       section(
         "What we collect",
@@ -841,8 +841,6 @@ function protectionFaqsPage(facts: SiteFacts): PageCopy {
 type Builder = (facts: SiteFacts, dates: PageDates) => PageCopy;
 
 interface PageDates {
-  /** Legal pages' effective date, in words. */
-  effective: string;
   /** A local promotion's first and last day, in words. */
   promoStarts: string;
   promoEnds: string;
@@ -856,8 +854,8 @@ const builders: Record<string, Builder> = {
   "/prepaid-maintenance-plan": (facts) => prepaidMaintenancePage(facts),
   "/pages/parts-accessories": (facts) => partsAccessoriesPage(facts),
   "/buying": (facts) => buyingPage(facts),
-  "/terms-and-conditions": (facts, dates) => termsPage(facts, dates.effective),
-  "/privacy-policy": (facts, dates) => privacyPage(facts, dates.effective),
+  "/terms-and-conditions": (facts) => termsPage(facts),
+  "/privacy-policy": (facts) => privacyPage(facts),
   "/pages/service-benefits": (facts) => serviceBenefitsPage(facts),
   "/pages/owner-benefits": (facts) => ownerBenefitsPage(facts),
   "/pages/nissan-future-value": (facts) => nissanFutureValuePage(facts),
@@ -912,7 +910,7 @@ export function generateContentPages(sites: readonly SiteConfigInput[], random: 
     const effectiveDay = -random.int(30, 200);
     const promoStartDay = -random.int(3, 12);
     const inWords = (day: number) => dateFor(config.region, clock.dateAt(day));
-    const dates: PageDates = { effective: inWords(effectiveDay), promoStarts: inWords(promoStartDay), promoEnds: inWords(promoStartDay + 45) };
+    const dates: PageDates = { promoStarts: inWords(promoStartDay), promoEnds: inWords(promoStartDay + 45) };
     for (const path of contentPagePathsFor(config)) {
       const copy = builders[path]!(facts, dates);
       const publishedDaysAgo = copy.kind === "legal" ? -effectiveDay : random.int(60, 500);

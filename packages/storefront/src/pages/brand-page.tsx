@@ -75,21 +75,21 @@ export function createBrandPage(template: TemplateDefinition) {
     const title = manufacturer?.name ?? brand.make;
 
     return (
-      <div data-slot="brand-page" data-brand={brand.slug}>
-        <ContentArticle>
-          <ContentArticleHeader title={title} summary={brandIntro(data)} locale={site.region.locale}>
-            <ContentBreadcrumbs items={[{ label: "Home", href: "/" }]} current={title} />
-            <div data-slot="brand-logo" className="flex size-24 items-center justify-center rounded-xl border border-border bg-white p-3">
-              {logo ? (
-                // The heading names the make; the logo beside it is decorative.
-                <img src={logo} alt="" width={72} height={72} className="size-18 object-contain" />
-              ) : (
-                <span aria-hidden="true" className="text-4xl font-bold text-neutral-700">
-                  {title.charAt(0)}
-                </span>
-              )}
-            </div>
-          </ContentArticleHeader>
+      <ContentArticle width="wide" data-slot="brand-page" data-brand={brand.slug}>
+        <ContentArticleHeader title={title} summary={brandIntro(data)} locale={site.region.locale}>
+          <ContentBreadcrumbs items={[{ label: "Home", href: "/" }]} current={title} />
+          <div data-slot="brand-logo" className="flex size-24 items-center justify-center rounded-xl border border-border bg-white p-3">
+            {logo ? (
+              // The heading names the make; the logo beside it is decorative.
+              <img src={logo} alt="" width={72} height={72} className="size-18 object-contain" />
+            ) : (
+              <span aria-hidden="true" className="text-4xl font-bold text-neutral-700">
+                {title.charAt(0)}
+              </span>
+            )}
+          </div>
+        </ContentArticleHeader>
+        <div className="grid gap-10 md:grid-cols-2">
           <ContentArticleSection heading={count > 0 ? stockLine(count, brand.make, site.region.locale) : `${brand.make} stock`} headingId="stock">
             {count > 0 ? (
               <ContentCallToAction
@@ -112,12 +112,9 @@ export function createBrandPage(template: TemplateDefinition) {
               <ContentCallToAction links={[{ label: "Book a Service", href: "/service" }, { label: "Parts & Accessories", href: "/vehicle-parts-and-accessories" }]} />
             </ContentArticleSection>
           ) : null}
-        </ContentArticle>
+        </div>
         {brandOffers.length > 0 ? (
-          <section aria-labelledby="brand-offers-heading" className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 pb-12 sm:px-6">
-            <h2 id="brand-offers-heading" className="text-2xl font-semibold tracking-tight">
-              {`Current ${brand.make} offers`}
-            </h2>
+          <ContentArticleSection heading={`Current ${brand.make} offers`} headingId="offers">
             <OfferCards
               offers={brandOffers.map((offer) => offerView(offer, site, stock, now))}
               options={leadFormOptionsFor(site.config, locations, "general")}
@@ -127,9 +124,9 @@ export function createBrandPage(template: TemplateDefinition) {
               messageLead="I would like to know more about this offer:"
               translations={{ enquire: copy("Enquire Now") }}
             />
-          </section>
+          </ContentArticleSection>
         ) : null}
-      </div>
+      </ContentArticle>
     );
   }
 
