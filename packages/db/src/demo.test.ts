@@ -2,7 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "./demo";
 import { stockCountsByType } from "./repositories/cars";
+import { findContentPage, listContentPagePaths } from "./repositories/content-pages";
 import { findPostcode } from "./repositories/postcodes";
+import { contentPages } from "./schema";
 import { checkSiteConfigs, findSiteBySlug, listSites } from "./repositories/sites";
 import { pgliteBackend, postgresBackend, type TestBackend } from "./testing/backends";
 
@@ -49,5 +51,18 @@ describe.each([
     expect((await findPostcode(db, "AU", "2010"))?.state).toBe("NSW");
     expect((await findPostcode(db, "NZ", "2010"))?.country).toBe("NZ");
     expect(await findPostcode(db, "AU", "0000")).toBeNull();
+  });
+
+  it("gives every site its content pages, and puts them back into a database seeded before they existed", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    const toyota = (await findSiteBySlug(db, "sunshine-toyota"))!;
+    const paths = await listContentPagePaths(db, toyota);
+    expect(paths).toEqual(expect.arrayContaining(["/pages/warranty", "/terms-and-conditions", "/privacy-policy", "/pages/owner-benefits"]));
+    expect((await findContentPage(db, toyota, "/terms-and-conditions/"))?.title).toBe("Terms and Conditions");
+    // A demo database from before migration 0002: seeded, with an empty content_pages table.
+    await db.delete(contentPages);
+    expect(await seedDemo(db, { now })).toEqual({ seeded: false, cars: 0, sites: 0 });
+    expect(await listContentPagePaths(db, toyota)).toEqual(paths);
   });
 });

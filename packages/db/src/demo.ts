@@ -1,12 +1,12 @@
 // Loads the deterministic demo dataset (seed/) into an empty database, once:
 // a restart finds the seed_runs row and keeps whatever the demo has written since.
 import { count } from "drizzle-orm";
-import { locationSchema } from "@forecourt/domain";
+import { contentPageSchema, locationSchema } from "@forecourt/domain";
 import type { Db } from "./client";
 import { upsertCars } from "./repositories/cars";
 import { saveGroup, saveSiteConfig } from "./repositories/sites";
-import { blogPosts, locations, manufacturers, offers, postcodes, promoCards, seedRuns } from "./schema";
-import { datasetHash, generateDemoDataset, postcodes as postcodeTable } from "./seed";
+import { blogPosts, contentPages, locations, manufacturers, offers, postcodes, promoCards, seedRuns, sites } from "./schema";
+import { datasetHash, type DemoDataset, generateDemoDataset, postcodes as postcodeTable } from "./seed";
 
 export interface SeedResult {
   seeded: boolean;
@@ -24,7 +24,10 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 /** Seeds the demo unless it has been seeded before. `now` shifts the dataset's dates to today. */
 export async function seedDemo(db: Db, options: { now: Date; cars?: number; force?: boolean }): Promise<SeedResult> {
   const [existing] = await db.select({ total: count() }).from(seedRuns);
-  if (!options.force && Number(existing?.total ?? 0) > 0) return { seeded: false, cars: 0, sites: 0 };
+  if (!options.force && Number(existing?.total ?? 0) > 0) {
+    await seedMissingContentPages(db, options.now);
+    return { seeded: false, cars: 0, sites: 0 };
+  }
 
   const dataset = generateDemoDataset({ now: options.now, cars: options.cars });
   const hash = datasetHash(dataset);
@@ -72,8 +75,37 @@ export async function seedDemo(db: Db, options: { now: Date; cars?: number; forc
         .values(batch.map(({ site_slug, ...post }) => ({ id: post.id, siteId: siteId(site_slug), slug: post.slug, publishedAt: new Date(post.published_at), data: post })))
         .onConflictDoNothing();
     }
+    await insertContentPages(txDb, dataset.contentPages, siteId);
     for (const batch of chunks(postcodeTable, 1000)) await tx.insert(postcodes).values(batch).onConflictDoNothing();
     await tx.insert(seedRuns).values({ datasetHash: hash, cars: dataset.cars.length });
   });
   return { seeded: true, hash, cars: dataset.cars.length, sites: dataset.sites.length };
+}
+
+async function insertContentPages(db: Db, pages: DemoDataset["contentPages"], siteId: (slug: string) => number): Promise<void> {
+  for (const batch of chunks(pages, 100)) {
+    await db
+      .insert(contentPages)
+      .values(batch.map(({ site_slug, ...input }) => {
+        const page = contentPageSchema.parse(input);
+        return { id: page.id, siteId: siteId(site_slug), path: page.path, published: page.published, data: page, updatedAt: new Date(page.updated_at) };
+      }))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * A demo database seeded before content pages existed (migration 0002) gets them
+ * on its next start, for the sites it has; a table with any row is left alone.
+ */
+async function seedMissingContentPages(db: Db, now: Date): Promise<void> {
+  const [pages] = await db.select({ total: count() }).from(contentPages);
+  if (Number(pages?.total ?? 0) > 0) return;
+  const known = new Map((await db.select({ id: sites.id, slug: sites.slug }).from(sites)).map((row) => [row.slug, row.id]));
+  const { contentPages: generated } = generateDemoDataset({ now, cars: 0 });
+  await insertContentPages(
+    db,
+    generated.filter((page) => known.has(page.site_slug)),
+    (slug) => known.get(slug)!,
+  );
 }

@@ -12,3 +12,5 @@ export * from "./repositories/events";
 export * from "./repositories/rate-limits";
 export * from "./repositories/promo-cards";
 export * from "./repositories/offers";
+export * from "./repositories/content-pages";
+export * from "./repositories/manufacturers";

@@ -120,6 +120,27 @@ export const blogPosts = pgTable(
   (table) => [uniqueIndex("blog_posts_site_slug_key").on(table.siteId, table.slug)],
 );
 
+/**
+ * Content pages of a site (spec 2.1 service, company, legal and protection-plan
+ * pages, /pages/{page}): one row per site and path, the article a validated
+ * document (domain's contentPageSchema). A path without a published row is a 404.
+ */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: integer("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** contentPageKey: '/pages/warranty', '/terms-and-conditions' (no trailing slash). */
+    path: text("path").notNull(),
+    published: boolean("published").notNull().default(true),
+    data: jsonb("data").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("content_pages_site_path_key").on(table.siteId, table.path)],
+);
+
 /** Offline postcode table for geocoding and distance sorting in the demo regions. */
 export const postcodes = pgTable(
   "postcodes",

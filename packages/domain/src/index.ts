@@ -35,4 +35,6 @@ export * from "./lead-forms";
 export * from "./validation";
 export * from "./images";
 export * from "./trade-in";
+export * from "./content-pages";
+export * from "./brands";
 export * from "./sitemap";

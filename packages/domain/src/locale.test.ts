@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDistance, localizeSpelling, regionSettings, siteTimeZone } from "./locale";
+import { formatDate, formatDistance, formatLongDate, localizeSpelling, regionSettings, siteTimeZone } from "./locale";
 
 describe("regionSettings (spec 1)", () => {
   it("gives en-NZ with kilometres for NZ", () => {
@@ -47,6 +47,16 @@ describe("formatDate", () => {
     expect(formatDate(date, "en-AU")).toBe("23/11/2026");
     expect(formatDate(date, "en-NZ")).toBe("23/11/2026");
     expect(formatDate(date, "en-US")).toBe("11/23/2026");
+  });
+});
+
+describe("formatLongDate (a content page's 'Last updated' line)", () => {
+  it("writes the month in words, in the locale's order and the dealer's zone", () => {
+    const date = new Date("2026-10-03T00:00:00Z");
+    expect(formatLongDate(date, "en-AU")).toBe("3 October 2026");
+    expect(formatLongDate(date, "en-US")).toBe("October 3, 2026");
+    // Midnight UTC is still the 2nd in Oregon.
+    expect(formatLongDate(date, "en-US", "America/Los_Angeles")).toBe("October 2, 2026");
   });
 });
 

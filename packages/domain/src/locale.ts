@@ -67,6 +67,11 @@ export function formatDate(date: Date, locale: Locale, timeZone = "UTC"): string
   return dateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone }).format(date);
 }
 
+/** A date in words for a page's 'Last updated' line: 3 October 2026 in AU and NZ, October 3, 2026 in the US. */
+export function formatLongDate(date: Date, locale: Locale, timeZone = "UTC"): string {
+  return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone }).format(date);
+}
+
 const australianTimeZones: Readonly<Record<string, string>> = {
   qld: "Australia/Brisbane",
   nsw: "Australia/Sydney",

@@ -1,6 +1,8 @@
 // Builds the whole demo dataset from one seeded generator in a fixed order:
 // locations, manufacturers, offers, promo cards, blog posts, sites, then cars.
 // Cars come last so every other entity is identical whatever the car count.
+// Content pages draw from a stream of their own (seeded from the same seed), so
+// adding or rewording a page changes no car, offer or location.
 import type { BlogPost, LocationInput, Manufacturer, Offer, PromoCard, SiteConfigInput } from "@forecourt/domain";
 import type { CarInput } from "@forecourt/domain";
 import { createCarGenerator } from "./cars";
@@ -8,6 +10,7 @@ import { generateBlogPosts, generateManufacturers, generateOffers, generatePromo
 import { createClock } from "./dates";
 import { groups } from "./dealers";
 import { generateLocations } from "./locations";
+import { type DemoContentPage, generateContentPages } from "./pages";
 import { createDemoRandom, DEFAULT_SEED } from "./random";
 import { buildSites } from "./sites";
 
@@ -16,6 +19,9 @@ import { buildSites } from "./sites";
  * date as `now` at seed time, shifting every date by (now - reference).
  */
 export const DEMO_REFERENCE_DATE: Date = new Date("2026-11-01T00:00:00.000Z");
+
+/** Offsets the content pages' seed from the main stream's. */
+const CONTENT_PAGES_STREAM = 0x7061;
 
 /** Issue 2 item 4: about 3,000 cars by default. */
 export const DEFAULT_CAR_COUNT = 3000;
@@ -30,6 +36,8 @@ export interface DemoDataset {
   offers: (Offer & { site_slugs?: string[] })[];
   promoCards: (PromoCard & { site_slug: string })[];
   blogPosts: (BlogPost & { site_slug: string })[];
+  /** spec 2.1 service, company, legal and protection-plan pages, per site. */
+  contentPages: DemoContentPage[];
 }
 
 export interface DemoOptions {
@@ -57,6 +65,7 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
   const blogCounts = new Map<string, number>();
   for (const post of blogPosts) blogCounts.set(post.site_slug, (blogCounts.get(post.site_slug) ?? 0) + 1);
   const sites = buildSites({ locations, blogCounts });
+  const contentPages = generateContentPages(sites, createDemoRandom((options.seed ?? DEFAULT_SEED) + CONTENT_PAGES_STREAM, anchor), clock);
 
   const providerBySite = new Map(sites.map((site) => [site.slug, site.finance?.provider ?? null]));
   const generateCar = createCarGenerator({
@@ -69,5 +78,5 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
   const cars: CarInput[] = new Array(carCount);
   for (let index = 0; index < carCount; index++) cars[index] = generateCar(index + 1);
 
-  return { groups: groups.map((group) => ({ ...group })), sites, manufacturers, locations, cars, offers, promoCards, blogPosts };
+  return { groups: groups.map((group) => ({ ...group })), sites, manufacturers, locations, cars, offers, promoCards, blogPosts, contentPages };
 }

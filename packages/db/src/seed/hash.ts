@@ -83,7 +83,7 @@ export function stableStringify(value: unknown): string {
 }
 
 /** The dataset's parts, in a fixed order, each hashed entity by entity to keep memory flat at 200k cars. */
-const parts = ["groups", "sites", "manufacturers", "locations", "offers", "promoCards", "blogPosts", "cars"] as const satisfies readonly (keyof DemoDataset)[];
+const parts = ["groups", "sites", "manufacturers", "locations", "offers", "promoCards", "blogPosts", "contentPages", "cars"] as const satisfies readonly (keyof DemoDataset)[];
 
 /** sha256 (hex) of the dataset's stable serialisation. */
 export function datasetHash(dataset: DemoDataset): string {

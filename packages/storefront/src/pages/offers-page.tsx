@@ -4,18 +4,18 @@
 // query string, each as an offer card (spec 2.8). Every link on the page leads
 // to a page the site serves: Explore {model} only where the model resolves.
 import type { Metadata } from "next";
-import { type Offer, offerExploreLinkOnSite, offerImage, offerMakes, offerPath, offerPlainDescription, offerValidity, searchOffers, searchSlug, siteTimeZone, type StockedMakes } from "@forecourt/domain";
+import { offerMakes, searchOffers, searchSlug } from "@forecourt/domain";
 import { currentOffersForSite, getDatabase, listLocationsForSite } from "@forecourt/db";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkLink } from "@forecourt/ui/framework";
 import { OfferSearch } from "@forecourt/ui/offers/offer-search";
 import { PageState, PageStateActions, PageStateMessage, PageStateTitle } from "@forecourt/ui/page-state";
 import { leadFormOptionsFor } from "../forms/lead-options";
-import { type OfferCardView, OfferCards } from "../offers/offer-cards";
+import { OfferCards } from "../offers/offer-cards";
+import { offerView } from "../offers/offer-view";
 import { stockedMakes } from "../search-page/stocked-makes";
 import { siteCopy } from "../shell/copy";
 import { requireSite, type SiteParams } from "../shell/site-params";
-import type { SiteContext } from "../tenant/site";
 import type { TemplateDefinition } from "../tenant/template";
 
 export const offersPath = "/special-offers";
@@ -30,19 +30,6 @@ interface OffersPageProps extends SiteParams {
 function queryValue(query: Query, key: string): string {
   const value = query[key];
   return (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) ?? "";
-}
-
-function offerView(offer: Offer, site: SiteContext, stock: StockedMakes, now: Date): OfferCardView {
-  return {
-    id: offer.id,
-    title: offer.name,
-    image: offerImage(offer),
-    description: offerPlainDescription(offer),
-    disclaimer: offer.disclaimer?.trim() || null,
-    validity: offerValidity(offer, { now, locale: site.region.locale, timeZone: siteTimeZone(site.config.region, site.config.state) }),
-    href: offerPath(offer),
-    explore: offerExploreLinkOnSite(offer, stock),
-  };
 }
 
 export function createOffersPage(template: TemplateDefinition) {

@@ -1,0 +1,6 @@
+import { createContentPage } from "@forecourt/storefront/pages/content-page";
+import { template } from "../../../template";
+
+const route = createContentPage(template, "/warranty");
+export default route.ContentPage;
+export const generateMetadata = route.generateMetadata;
