@@ -1,14 +1,14 @@
 // The demo dataset (issue 2 item 4, DATA.md): valid against the domain schemas,
 // the advertised counts, every case the rules in spec 4 and 5 need, and
 // deterministic from its seed.
-import { blogPostSchema, carSchema, financeProviders, locationSchema, manufacturerSchema, offerSchema, parseSiteConfig, promoCardSchema } from "@forecourt/domain";
+import { blogPostSchema, carSchema, contrastRatio, financeProviders, locationSchema, manufacturerSchema, offerSchema, parseSiteConfig, promoCardSchema } from "@forecourt/domain";
 import { describe, expect, it } from "vitest";
 import { datasetHash, DEMO_REFERENCE_DATE, generateDemoDataset, offersForSite } from "./index";
 import { platePattern } from "./plates";
 import { isVinValid } from "./vin";
 
 /** Changes to the generator are deliberate: update this when the data is meant to change. */
-const PINNED_HASH = "23e76c2701a4099ec656d57a30ab18dcd00850f953e683dab93a562e4bbe9839";
+const PINNED_HASH = "ef193e8305b4d572ad1e7d2e89524d08b3ca8543b1313c40cd93af483d4b0e23";
 
 const dataset = generateDemoDataset();
 const { cars, sites, locations } = dataset;
@@ -137,7 +137,18 @@ describe("demo dataset: sites (spec 2.2, 3 'Site configuration')", () => {
     };
     for (const site of [...byGroup("pacific-toyota-group"), ...byGroup("southern-cross-nissan")]) expect(isRed(site.branding.colors.primary), site.slug).toBe(true);
     expect(parsed.filter((site) => site.template === "generic").some((site) => isRed(site.branding.colors.primary))).toBe(false);
-    for (const site of parsed) expect(site.branding.logo_url).toBe(`/media/wordmark/${site.template === "nissan" ? "light/" : ""}${encodeURIComponent(site.name)}.svg`);
+    // The wordmark's ink reads on the header: light where the header text is light (the Nissan template's black header, a navy one).
+    for (const site of parsed) {
+      const light = site.template === "nissan" || site.branding.colors.header_foreground === "#ffffff";
+      expect(site.branding.logo_url, site.slug).toBe(`/media/wordmark/${light ? "light/" : ""}${encodeURIComponent(site.name)}.svg`);
+      // The wordmark's ink (media/wordmark-art) on the header: its main word at 4.5:1, its lighter word at the large-text 3:1.
+      const [ink, soft] = light ? ["#ffffff", "#d1d5db"] : ["#1f2328", "#4b5563"];
+      const background = site.branding.colors.header_background;
+      if (background && site.template !== "nissan") {
+        expect(contrastRatio(ink, background), site.slug).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(soft, background), site.slug).toBeGreaterThanOrEqual(3);
+      }
+    }
   });
 
   it("builds the spec 2.2 header, footer and legal links", () => {

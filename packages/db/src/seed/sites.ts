@@ -4,7 +4,7 @@
 // (/trade-in) and compare (/compare) have their pages, so some sites switch them on;
 // reservation, buy-online and watchlist stay off until their destinations exist
 // (issue 2: never link to a missing page).
-import type { FinanceProvider, HeaderItem, LocationInput, MenuLink, Region, SiteConfigInput, TemplateId } from "@forecourt/domain";
+import { type FinanceProvider, type HeaderItem, type LocationInput, type MenuLink, parseHexColour, type Region, relativeLuminance, type SiteConfigInput, type TemplateId } from "@forecourt/domain";
 import { dealerships as allDealerships, type DealershipSpec } from "./dealers";
 
 type Features = NonNullable<SiteConfigInput["features"]>;
@@ -318,6 +318,12 @@ export interface SiteInputs {
   blogCounts: ReadonlyMap<string, number>;
 }
 
+/** Whether the header's text colour is light, so a wordmark on it must be too. */
+function headerInkIsLight(colours: { header_foreground?: string }): boolean {
+  const rgb = colours.header_foreground ? parseHexColour(colours.header_foreground) : null;
+  return rgb !== null && relativeLuminance(rgb) > 0.5;
+}
+
 export const siteSlugs: readonly string[] = siteSpecs.map((spec) => spec.slug);
 
 /** Site ids are sequential in siteSpecs order. */
@@ -386,8 +392,9 @@ export function buildSites({ locations, blogCounts }: SiteInputs): SiteConfigInp
           { label: "Privacy Policy", href: "/privacy-policy" },
         ],
       },
-      // The Nissan template's header is black: its wordmarks are set in light ink.
-      branding: { logo_url: `/media/wordmark/${spec.template === "nissan" ? "light/" : ""}${encodeURIComponent(spec.name)}.svg`, colors: spec.colours },
+      // The wordmark is set in the header's ink: light on the Nissan template's black
+      // header and on any site whose header text is light (a dark header colour).
+      branding: { logo_url: `/media/wordmark/${spec.template === "nissan" || headerInkIsLight(spec.colours) ? "light/" : ""}${encodeURIComponent(spec.name)}.svg`, colors: spec.colours },
       search: { index: "Car_production", algolia: null, ...spec.search },
       finance: { provider: spec.financeProvider, excludedDealerships: spec.excludedDealerships ?? [], path: financePath },
       integrations: { tagManagerId: null, turnstileSiteKey: null, mapsKey: null },
