@@ -15,6 +15,8 @@ export * from "./finance";
 export * from "./budget";
 export * from "./hours";
 export * from "./reviews";
+export * from "./blog";
+export * from "./team";
 export * from "./offers";
 export * from "./vehicle-detail";
 export * from "./actions";
