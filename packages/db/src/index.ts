@@ -12,3 +12,4 @@ export * from "./repositories/events";
 export * from "./repositories/rate-limits";
 export * from "./repositories/promo-cards";
 export * from "./repositories/offers";
+export * from "./repositories/blog-posts";
