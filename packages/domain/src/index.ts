@@ -31,6 +31,7 @@ export * from "./ui-state";
 export * from "./promo";
 export * from "./geo";
 export * from "./locations";
+export * from "./location-card";
 export * from "./leads";
 export * from "./tracked-events";
 export * from "./lead-forms";

@@ -33,6 +33,7 @@ const usSpelling: ReadonlyArray<readonly [string, string]> = [
   ["enquiry", "inquiry"],
   ["enquire", "inquire"],
   ["colour", "color"],
+  ["licence", "license"],
 ];
 
 const spellingPattern = new RegExp(usSpelling.map(([from]) => from).join("|"), "gi");
