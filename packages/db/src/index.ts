@@ -14,3 +14,4 @@ export * from "./repositories/promo-cards";
 export * from "./repositories/offers";
 export * from "./repositories/content-pages";
 export * from "./repositories/manufacturers";
+export * from "./repositories/blog-posts";

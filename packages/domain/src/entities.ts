@@ -188,6 +188,23 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** spec 2.1 'Team page for a location': departments in the order the page lists them. */
+export const teamDepartments = ["management", "sales", "finance", "service", "parts"] as const;
+export type TeamDepartment = (typeof teamDepartments)[number];
+
+/** A member of a location's team (spec 2.1 /teams/{location slug}); phone and email are optional. */
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string().min(1),
+  role: z.string().min(1),
+  department: z.enum(teamDepartments),
+  phone: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  /** A photo; without one the page shows the member's initials. */
+  image: z.string().nullable().optional(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
 export const locationTypes = ["sales", "service", "parts"] as const;
 export type LocationType = (typeof locationTypes)[number];
 
@@ -220,9 +237,10 @@ export const locationSchema = z.object({
     place_id: z.string().nullable().optional(),
     map_key: z.string().nullable().optional(),
   }),
-  contact_detail: z.object({ phone: z.string().nullable().optional(), email: z.string().nullable().optional() }).default({}),
+  contact_detail: z.object({ phone: z.string().nullable().optional(), landline_phone: z.string().nullable().optional(), email: z.string().nullable().optional() }).default({}),
   opening_hours: z.array(openingHourSchema).default([]),
   special_hours: z.array(specialHoursSchema).default([]),
+  team: z.array(teamMemberSchema).default([]),
 });
 export type Location = z.infer<typeof locationSchema>;
 export type LocationInput = z.input<typeof locationSchema>;

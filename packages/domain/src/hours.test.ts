@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatHour, openingHoursRows, specialHoursRows } from "./hours";
+import { closedDayText, formatHour, openingHoursRows, specialHoursRows } from "./hours";
 import { now } from "./test-fixtures";
 
 const open = (weekday: number, openAt = "08:30", closeAt = "17:30") => ({ weekday, status: "Open", open: openAt, close: closeAt });
@@ -9,18 +9,18 @@ const week = [open(1), open(2), open(3), open(4), open(5), open(6, "09:00", "16:
 describe("openingHoursRows (spec 2.7)", () => {
   it("collapses identical Mon-Fri into one row, then Saturday and Sunday", () => {
     expect(openingHoursRows(week)).toEqual([
-      { label: "Mon-Fri", value: "8:30am - 5:30pm" },
-      { label: "Saturday", value: "9:00am - 4:00pm" },
-      { label: "Sunday", value: "Closed" },
+      { label: "Mon-Fri", value: "8:30am - 5:30pm", closed: false },
+      { label: "Saturday", value: "9:00am - 4:00pm", closed: false },
+      { label: "Sunday", value: "Closed", closed: true },
     ]);
   });
   it("shows each weekday when one differs", () => {
     const rows = openingHoursRows([...week.filter((entry) => entry.weekday !== 4), open(4, "08:30", "20:00")]);
     expect(rows.map((row) => row.label)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
-    expect(rows[3]).toEqual({ label: "Thursday", value: "8:30am - 8:00pm" });
+    expect(rows[3]).toEqual({ label: "Thursday", value: "8:30am - 8:00pm", closed: false });
   });
   it("reads a closed day with the site's text (Closed, By appointment only, ...)", () => {
-    expect(openingHoursRows(week, { closedText: "By appointment only" }).at(-1)).toEqual({ label: "Sunday", value: "By appointment only" });
+    expect(openingHoursRows(week, { closedText: "By appointment only" }).at(-1)).toEqual({ label: "Sunday", value: "By appointment only", closed: true });
   });
   it("counts a missing weekday as closed, which breaks the Mon-Fri collapse", () => {
     const rows = openingHoursRows(week.filter((entry) => entry.weekday !== 3));
@@ -63,9 +63,9 @@ describe("specialHoursRows (spec 2.7 'View Holiday Opening Hours')", () => {
   ];
   it("lists valid dates in order with the site's date format and closed text", () => {
     expect(specialHoursRows(special, { closedText: "By appointment only" })).toEqual([
-      { date: "2026-11-01", label: "01/11/2026", name: null, value: "By appointment only" },
-      { date: "2026-12-25", label: "25/12/2026", name: "Christmas Day", value: "By appointment only" },
-      { date: "2026-12-26", label: "26/12/2026", name: null, value: "10:00am - 2:00pm" },
+      { date: "2026-11-01", label: "01/11/2026", name: null, value: "By appointment only", closed: true },
+      { date: "2026-12-25", label: "25/12/2026", name: "Christmas Day", value: "By appointment only", closed: true },
+      { date: "2026-12-26", label: "26/12/2026", name: null, value: "10:00am - 2:00pm", closed: false },
     ]);
   });
   it("drops days before today when given now, keeping today", () => {
@@ -83,5 +83,17 @@ describe("specialHoursRows (spec 2.7 'View Holiday Opening Hours')", () => {
     expect(specialHoursRows(special, { now: new Date("x") })).toHaveLength(3);
     expect(specialHoursRows(null)).toEqual([]);
     expect(specialHoursRows([{ status: "Closed", date: null }])).toEqual([]);
+  });
+});
+
+describe("closedDayText (spec 2.7: a closed day reads Closed, By appointment only, or an Enquire Now link)", () => {
+  it("reads the site's setting, Closed by default", () => {
+    expect(closedDayText("By appointment only")).toBe("By appointment only");
+    expect(closedDayText(null)).toBe("Closed");
+    expect(closedDayText(undefined, { linkable: false })).toBe("Closed");
+  });
+  it("keeps Enquire Now where a link can stand, and reads Closed where it cannot", () => {
+    expect(closedDayText("Enquire Now")).toBe("Enquire Now");
+    expect(closedDayText("Enquire Now", { linkable: false })).toBe("Closed");
   });
 });

@@ -1,11 +1,12 @@
 // Opening hours as a location card reads them (spec 2.7 'Opening hours').
-import { dateTimeFormat } from "./intl";
 import { parseLooseNumber } from "./values";
-import { formatDate, type Locale } from "./locale";
+import { calendarDate, formatDate, type Locale } from "./locale";
 
 export interface HoursRow {
   label: string;
   value: string;
+  /** The day reads the site's closed-day text (spec 2.7), which a card may show as an Enquire Now link. */
+  closed: boolean;
 }
 
 interface OpeningHourLike {
@@ -31,13 +32,13 @@ export function formatHour(time: string | null | undefined): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]}${suffix}`;
 }
 
-function dayValue(entry: OpeningHourLike | undefined, closedText: string): string {
-  if (!entry || entry.status !== "Open") return closedText;
+function dayValue(entry: OpeningHourLike | undefined, closedText: string): { value: string; closed: boolean } {
+  if (!entry || entry.status !== "Open") return { value: closedText, closed: true };
   const formatted = entry.formated_hours?.trim();
-  if (formatted) return formatted;
+  if (formatted) return { value: formatted, closed: false };
   const open = formatHour(entry.open);
   const close = formatHour(entry.close);
-  return open && close ? `${open} - ${close}` : "Open";
+  return { value: open && close ? `${open} - ${close}` : "Open", closed: false };
 }
 
 /**
@@ -47,10 +48,10 @@ function dayValue(entry: OpeningHourLike | undefined, closedText: string): strin
  */
 export function openingHoursRows(hours: ReadonlyArray<OpeningHourLike> | null | undefined, { closedText = defaultClosedText }: { closedText?: string } = {}): HoursRow[] {
   if (!hours || hours.length === 0) return [];
-  const value = (weekday: number) => dayValue(hours.find((entry) => parseLooseNumber(entry.weekday) === weekday), closedText);
-  const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ label: weekdayNames[weekday]!, value: value(weekday) }));
-  const rows = weekdays.every((row) => row.value === weekdays[0]!.value) ? [{ label: "Mon-Fri", value: weekdays[0]!.value }] : weekdays;
-  return [...rows, { label: "Saturday", value: value(6) }, { label: "Sunday", value: value(0) }];
+  const day = (weekday: number) => dayValue(hours.find((entry) => parseLooseNumber(entry.weekday) === weekday), closedText);
+  const weekdays = [1, 2, 3, 4, 5].map((weekday) => ({ label: weekdayNames[weekday]!, ...day(weekday) }));
+  const rows = weekdays.every((row) => row.value === weekdays[0]!.value) ? [{ ...weekdays[0]!, label: "Mon-Fri" }] : weekdays;
+  return [...rows, { label: "Saturday", ...day(6) }, { label: "Sunday", ...day(0) }];
 }
 
 interface SpecialHoursLike {
@@ -69,17 +70,7 @@ export interface SpecialHoursRow {
   /** The holiday's name when the dealer gave one. */
   name: string | null;
   value: string;
-}
-
-function dateKey(date: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  const format = (zone: string) => dateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: zone }).format(date);
-  try {
-    return format(timeZone);
-  } catch {
-    // An unknown time zone in a site's config must not break its location page.
-    return format("UTC");
-  }
+  closed: boolean;
 }
 
 /**
@@ -91,7 +82,7 @@ export function specialHoursRows(
   special: ReadonlyArray<SpecialHoursLike> | null | undefined,
   { closedText = defaultClosedText, locale = "en-AU", now, timeZone = "UTC" }: { closedText?: string; locale?: Locale; now?: Date; timeZone?: string } = {},
 ): SpecialHoursRow[] {
-  const today = now && Number.isFinite(now.getTime()) ? dateKey(now, timeZone) : null;
+  const today = now && Number.isFinite(now.getTime()) ? calendarDate(now, timeZone) : null;
   const rows: SpecialHoursRow[] = [];
   for (const entry of special ?? []) {
     const date = String(entry.date ?? "").slice(0, 10);
@@ -99,8 +90,20 @@ export function specialHoursRows(
     // Date parsing rolls 2026-02-31 over into March; only a date that reads back the same counts.
     if (!Number.isFinite(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) continue;
     if (today !== null && date < today) continue;
-    const value = dayValue({ status: entry.status, open: entry.start_hour, close: entry.end_hour }, closedText);
-    rows.push({ date, label: formatDate(parsed, locale), name: entry.label?.trim() || null, value });
+    const day = dayValue({ status: entry.status, open: entry.start_hour, close: entry.end_hour }, closedText);
+    rows.push({ date, label: formatDate(parsed, locale), name: entry.label?.trim() || null, ...day });
   }
   return rows.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The site's closed-day setting (spec 2.7: Closed, By appointment only, or an Enquire Now link). */
+export type ClosedDayMode = "Closed" | "By appointment only" | "Enquire Now";
+
+/**
+ * spec 2.7: the text a closed day reads. 'Enquire Now' is a link on a location
+ * card; where no link can be shown (a holiday list, plain text) it reads Closed.
+ */
+export function closedDayText(mode: ClosedDayMode | null | undefined, { linkable = true }: { linkable?: boolean } = {}): string {
+  if (mode === "Enquire Now") return linkable ? "Enquire Now" : defaultClosedText;
+  return mode ?? defaultClosedText;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDistance, formatLongDate, localizeSpelling, regionSettings, siteTimeZone } from "./locale";
+import { calendarDate, formatDate, formatDistance, formatLongDate, localizeSpelling, regionSettings, siteTimeZone } from "./locale";
 
 describe("regionSettings (spec 1)", () => {
   it("gives en-NZ with kilometres for NZ", () => {
@@ -80,5 +80,19 @@ describe("siteTimeZone (dates read in the dealer's zone; spec 9: default state q
     for (const [region, state] of [["AU", "tas"], ["AU", "nt"], ["AU", "sa"], ["AU", "vic"], ["AU", "nsw"], ["US", "az"], ["US", "co"], ["US", "ak"]] as const) {
       expect(() => new Intl.DateTimeFormat("en-AU", { timeZone: siteTimeZone(region, state) })).not.toThrow();
     }
+  });
+});
+
+describe("formatLongDate and calendarDate (a blog post's date in the dealer's time zone)", () => {
+  const instant = new Date("2026-11-22T20:00:00Z");
+  it("writes the day, month and year in the region's order, in the given zone", () => {
+    expect(formatLongDate(instant, "en-AU", "Australia/Brisbane")).toBe("23 November 2026");
+    expect(formatLongDate(instant, "en-US", "America/Los_Angeles")).toBe("November 22, 2026");
+    expect(formatLongDate(instant, "en-NZ")).toBe("22 November 2026");
+  });
+  it("gives the calendar day in the zone, UTC for an unknown zone", () => {
+    expect(calendarDate(instant, "Australia/Brisbane")).toBe("2026-11-23");
+    expect(calendarDate(instant)).toBe("2026-11-22");
+    expect(calendarDate(instant, "Mars/Olympus")).toBe("2026-11-22");
   });
 });

@@ -33,6 +33,7 @@ const usSpelling: ReadonlyArray<readonly [string, string]> = [
   ["enquiry", "inquiry"],
   ["enquire", "inquire"],
   ["colour", "color"],
+  ["licence", "license"],
 ];
 
 const spellingPattern = new RegExp(usSpelling.map(([from]) => from).join("|"), "gi");
@@ -67,9 +68,24 @@ export function formatDate(date: Date, locale: Locale, timeZone = "UTC"): string
   return dateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone }).format(date);
 }
 
-/** A date in words for a page's 'Last updated' line: 3 October 2026 in AU and NZ, October 3, 2026 in the US. */
+/** A date written out in the region's order: 23 November 2026 in AU and NZ, November 23, 2026 in the US. */
 export function formatLongDate(date: Date, locale: Locale, timeZone = "UTC"): string {
   return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone }).format(date);
+}
+
+/**
+ * The calendar day of an instant in a time zone, as YYYY-MM-DD (a `<time>`
+ * element's dateTime, or a key to compare days by). An unknown zone reads UTC,
+ * so a bad zone in a site's config never breaks a page.
+ */
+export function calendarDate(date: Date, timeZone = "UTC"): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  const format = (zone: string) => dateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: zone }).format(date);
+  try {
+    return format(timeZone);
+  } catch {
+    return format("UTC");
+  }
 }
 
 const australianTimeZones: Readonly<Record<string, string>> = {

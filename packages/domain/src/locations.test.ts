@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveLocationType, locationCarouselLayout, locationSectionLayout, locationsForCarousel, locationsForSection } from "./locations";
+import { effectiveLocationType, locationCarouselLayout, locationSectionLayout, locationsForCarousel, locationsForSection, formatAddress, locationContactPath, locationPath, locationTypeLabel, teamPath, visibleLocationBySlug } from "./locations";
 
 const location = (id: number, name: string, overrides: Record<string, unknown> = {}) => ({ id, name, slug: name.toLowerCase().replace(/\s+/g, "-"), visible: true, primary: false, location_type: "sales", location_subtype: [], manufacturers: [], ...overrides });
 const list = [
@@ -72,5 +72,34 @@ describe("locationsForSection (spec 2.7)", () => {
     expect(locationSectionLayout(0)).toBe("none");
     expect(locationSectionLayout(1)).toBe("single");
     expect(locationSectionLayout(2)).toBe("grid");
+  });
+});
+
+describe("location pages (spec 2.1, 2.7)", () => {
+  const locations = [
+    { id: 1, slug: "alpha-sales", name: "Alpha Sales", visible: true, location_type: "sales" },
+    { id: 2, slug: "alpha-hidden", name: "Alpha Hidden", visible: false, location_type: "service" },
+    { id: 3, slug: "alpha-parts", name: "Alpha Parts", location_type: "parts" },
+  ];
+  it("finds a visible location by slug; a hidden or unknown one is not found", () => {
+    expect(visibleLocationBySlug(locations, "alpha-parts")?.id).toBe(3);
+    expect(visibleLocationBySlug(locations, "alpha-hidden")).toBeNull();
+    expect(visibleLocationBySlug(locations, "bravo-sales")).toBeNull();
+    expect(visibleLocationBySlug(null, "alpha-sales")).toBeNull();
+  });
+  it("builds the location, team and contact paths", () => {
+    expect(locationPath("alpha-sales")).toBe("/locations/alpha-sales");
+    expect(teamPath("alpha sales")).toBe("/teams/alpha%20sales");
+    expect(locationContactPath("alpha-sales")).toBe("/contact-us/alpha-sales");
+  });
+  it("labels the type, an empty one as sales", () => {
+    expect(locationTypeLabel({ location_type: "" })).toBe("Sales");
+    expect(locationTypeLabel({ location_type: "service" })).toBe("Service");
+    expect(locationTypeLabel({ location_type: "bodyshop" })).toBe("Bodyshop");
+  });
+  it("writes an address on one line, leaving out empty parts", () => {
+    expect(formatAddress({ street: "120 Maroochydore Road", city: "Maroochydore", state: "qld", postcode: "4558" })).toBe("120 Maroochydore Road, Maroochydore QLD 4558");
+    expect(formatAddress({ street: " ", city: "Auckland", state: null, postcode: "1010" })).toBe("Auckland 1010");
+    expect(formatAddress(null)).toBe("");
   });
 });

@@ -90,3 +90,40 @@ export function locationsForSection<T extends LocationLike>(locations: ReadonlyA
 export function locationSectionLayout(count: number): "none" | "single" | "grid" {
   return count <= 0 ? "none" : count === 1 ? "single" : "grid";
 }
+
+/** spec 2.1 /locations/{slug}. */
+export function locationPath(slug: string): string {
+  return `/locations/${encodeURIComponent(slug)}`;
+}
+
+/** spec 2.1 /teams/{location slug}. */
+export function teamPath(slug: string): string {
+  return `/teams/${encodeURIComponent(slug)}`;
+}
+
+/** spec 2.1 /contact-us/{location slug}: the contact form preset to the location. */
+export function locationContactPath(slug: string): string {
+  return `/contact-us/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The location a page names by slug, among the site's locations: hidden ones
+ * (visible false, spec 2.6, 6) are not found, so their pages are a 404.
+ */
+export function visibleLocationBySlug<T extends LocationLike>(locations: ReadonlyArray<T> | null | undefined, slug: string): T | null {
+  return (locations ?? []).find((location) => location.visible !== false && location.slug === slug) ?? null;
+}
+
+const locationTypeLabels: Readonly<Record<string, string>> = { sales: "Sales", service: "Service", parts: "Parts" };
+
+/** 'Sales', 'Service' or 'Parts' (an empty type is sales, spec 3). */
+export function locationTypeLabel(location: Pick<LocationLike, "location_type">): string {
+  const type = effectiveLocationType(location);
+  return locationTypeLabels[type] ?? type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+/** An address on one line: '120 Maroochydore Road, Maroochydore QLD 4558'; empty parts left out. */
+export function formatAddress(address: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null | undefined): string {
+  const place = [address?.city, address?.state?.toUpperCase(), address?.postcode].map((part) => part?.trim()).filter(Boolean).join(" ");
+  return [address?.street?.trim(), place].filter(Boolean).join(", ");
+}

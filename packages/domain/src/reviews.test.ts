@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reviewDefaults, showsRating, starRating, visibleReviews } from "./reviews";
+import { reviewDefaults, showsRating, starRating, visibleReviews, combinedRating, newestReviewsFirst } from "./reviews";
 
 const review = (id: number, overrides: Record<string, unknown> = {}) => ({ id, text: `Great service ${id}`, customer_name: `Customer ${id}`, rating: 5, ...overrides });
 
@@ -70,5 +70,35 @@ describe("showsRating (spec 5: the average must exceed the configured minimum)",
     expect(showsRating("4.1", 4)).toBe(true);
     expect(showsRating(4, 4)).toBe(false);
     expect(showsRating(null, 0)).toBe(false);
+  });
+});
+
+describe("newestReviewsFirst (the reviews page lists the newest first)", () => {
+  it("sorts by review date, newest first, undated last, ties by id", () => {
+    const reviews = [
+      { id: 1, review_date: "2026-01-05" },
+      { id: 2, review_date: "2026-11-05" },
+      { id: 3, review_date: null },
+      { id: 4, review_date: "2026-11-05" },
+      { id: 5, review_date: "later" },
+      { id: "x", review_date: "2025-02-01" },
+    ];
+    expect(newestReviewsFirst(reviews).map((review) => review.id)).toEqual([4, 2, 1, "x", 5, 3]);
+    expect(newestReviewsFirst(null)).toEqual([]);
+  });
+  it("keeps the given list as it was", () => {
+    const reviews = [{ id: 1, review_date: "2026-01-05" }, { id: 2, review_date: "2026-02-05" }];
+    newestReviewsFirst(reviews);
+    expect(reviews.map((review) => review.id)).toEqual([1, 2]);
+  });
+});
+
+describe("combinedRating (spec 3 'Review': average_rating may be a string)", () => {
+  it("weights each location's average by its review count", () => {
+    expect(combinedRating([{ average_rating: 4.8, review_count: 300 }, { average_rating: "4.0", review_count: 100 }])).toEqual({ average: 4.6, count: 400 });
+  });
+  it("leaves out locations without an average or without reviews", () => {
+    expect(combinedRating([{ average_rating: null, review_count: 50 }, { average_rating: 4.2, review_count: 0 }, { average_rating: 3.9, review_count: null }, { average_rating: 4.5, review_count: 10 }])).toEqual({ average: 4.5, count: 10 });
+    expect(combinedRating([])).toEqual({ average: null, count: 0 });
   });
 });

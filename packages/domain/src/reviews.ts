@@ -80,3 +80,42 @@ export function showsRating(average: unknown, minimum: number): boolean {
   const value = parseLooseNumber(average);
   return value !== null && value > minimum;
 }
+
+interface DatedReviewLike {
+  id?: unknown;
+  review_date?: string | null;
+}
+
+const reviewTime = (review: DatedReviewLike) => {
+  const time = Date.parse(review.review_date ?? "");
+  return Number.isFinite(time) ? time : -Infinity;
+};
+
+/** Reviews newest first by review_date; undated ones last; ties by id, highest first. */
+export function newestReviewsFirst<T extends DatedReviewLike>(reviews: ReadonlyArray<T> | null | undefined): T[] {
+  return [...(reviews ?? [])].sort((a, b) => reviewTime(b) - reviewTime(a) || (parseLooseNumber(b.id) ?? 0) - (parseLooseNumber(a.id) ?? 0));
+}
+
+export interface RatingSummary {
+  /** The average over every rated location, by review count; null when none is rated. */
+  average: number | null;
+  count: number;
+}
+
+/**
+ * spec 3 'Review': a site's rating over its locations, each location's
+ * average_rating (a number or a string) weighted by its review_count. A
+ * location without an average or without reviews adds nothing.
+ */
+export function combinedRating(locations: ReadonlyArray<{ average_rating?: unknown; review_count?: number | null }>): RatingSummary {
+  let count = 0;
+  let sum = 0;
+  for (const location of locations) {
+    const average = parseLooseNumber(location.average_rating);
+    const reviews = location.review_count ?? 0;
+    if (average === null || !(reviews > 0)) continue;
+    count += reviews;
+    sum += average * reviews;
+  }
+  return { average: count > 0 ? Math.round((sum / count) * 100) / 100 : null, count };
+}

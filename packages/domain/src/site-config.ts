@@ -214,6 +214,14 @@ export const siteConfigSchema = z.object({
   /** Location ids hidden on this site (spec 6: some dealerships' locations are hidden). */
   hiddenLocationIds: z.array(z.number().int()).default([]),
   blogs: z.object({ count: z.number().int().min(0).default(0) }).default({ count: 0 }),
+  /** spec 5 'Reviews shown': the excluded review ids, hidden customers, and the average a rating must exceed to show. */
+  reviews: z
+    .object({
+      excludedIds: z.array(z.number().int()).default([]),
+      hiddenCustomers: z.array(z.string()).default([]),
+      minAverage: z.number().min(0).max(5).default(0),
+    })
+    .default({ excludedIds: [], hiddenCustomers: [], minAverage: 0 }),
   features: featureFlagsSchema.default(featureFlagsSchema.parse({})),
   labels: labelsSchema.default(labelsSchema.parse({})),
   navigation: navigationSchema,

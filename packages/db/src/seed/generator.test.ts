@@ -8,7 +8,7 @@ import { platePattern } from "./plates";
 import { isVinValid } from "./vin";
 
 /** Changes to the generator are deliberate: update this when the data is meant to change. */
-const PINNED_HASH = "ef193e8305b4d572ad1e7d2e89524d08b3ca8543b1313c40cd93af483d4b0e23";
+const PINNED_HASH = "76adc1d83c9bccf3f7d95e886d6bbf98992dcbed1b574718a0fcaefdb1d40ca2";
 
 const dataset = generateDemoDataset();
 const { cars, sites, locations } = dataset;
@@ -211,6 +211,27 @@ describe("demo dataset: locations (spec 2.7, 3 'Location')", () => {
     expect(reviews.some((review) => !review.text)).toBe(true);
     expect(new Set(reviews.map((review) => review.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(locations.some((location) => (location.reviews ?? []).length === 0)).toBe(true);
+  });
+
+  it("staffs every location (spec 2.1 'Team page for a location'): a dealer principal at each primary showroom, roles by premises, unique member ids", () => {
+    for (const location of locations) {
+      const team = location.team ?? [];
+      expect(team.length, location.slug).toBeGreaterThanOrEqual(2);
+      expect(team.some((member) => member.role === "Dealer Principal"), location.slug).toBe(location.primary === true);
+      const departments = new Set(team.map((member) => member.department));
+      if (location.location_type === "service") expect([...departments]).toEqual(["service"]);
+      if (location.location_type === "parts") expect([...departments]).toEqual(["parts"]);
+      if (!location.location_type || location.location_type === "sales") expect(departments.has("sales") && departments.has("finance"), location.slug).toBe(true);
+    }
+    const members = locations.flatMap((location) => location.team ?? []);
+    expect(new Set(members.map((member) => member.id)).size).toBe(members.length);
+    expect(members.some((member) => !member.phone) && members.some((member) => member.phone)).toBe(true);
+    expect(members.some((member) => !member.email) && members.some((member) => member.email)).toBe(true);
+  });
+
+  it("draws teams from their own stream: the same for any car count", () => {
+    const few = generateDemoDataset({ cars: 10 });
+    expect(few.locations.map((location) => location.team)).toEqual(locations.map((location) => location.team));
   });
 });
 

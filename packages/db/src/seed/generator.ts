@@ -13,6 +13,7 @@ import { generateLocations } from "./locations";
 import { type DemoContentPage, generateContentPages } from "./pages";
 import { createDemoRandom, DEFAULT_SEED } from "./random";
 import { buildSites } from "./sites";
+import { generateTeams } from "./teams";
 
 /**
  * The fixed date the demo is generated relative to. The loader passes the real
@@ -58,6 +59,9 @@ export function generateDemoDataset(options: DemoOptions = {}): DemoDataset {
   const clock = createClock(anchor);
 
   const locations = generateLocations(random, clock);
+  // Teams draw from a stream of their own (the next seed), so they move nothing else.
+  const teams = generateTeams(createDemoRandom((options.seed ?? DEFAULT_SEED) + 1, anchor), locations);
+  for (const location of locations) location.team = teams.get(location.id) ?? [];
   const manufacturers = generateManufacturers();
   const offers = generateOffers(random, clock);
   const promoCards = generatePromoCards(random, clock);

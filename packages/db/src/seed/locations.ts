@@ -63,7 +63,7 @@ const areaCodes: Record<string, string> = { NSW: "02", ACT: "02", VIC: "03", TAS
  * never prints a real business's number: ACMA's (0X) 5550 xxxx in Australia and
  * 555-01xx in the US. NZ has no such range; 09 555 0xxx is unallocated.
  */
-function fictionalPhone(random: DemoRandom, state: string): string {
+export function fictionalPhone(random: DemoRandom, state: string): string {
   if (state === "AUK") return `09 555 0${random.int(100, 999)}`;
   if (state === "OR") return `(503) 555-01${String(random.int(0, 99)).padStart(2, "0")}`;
   return `(${areaCodes[state] ?? "02"}) 5550 ${String(random.int(0, 9999)).padStart(4, "0")}`;

@@ -283,7 +283,7 @@ function headerFor(spec: SiteSpec, companyMenu: string): HeaderItem[] {
 }
 
 /** spec 2.2 footer: Buyer Tools, Servicing and Parts (Nissan Future Value on Nissan sites), legal links. */
-function footerFor(spec: SiteSpec, companyMenu: string, financePath: string) {
+function footerFor(spec: SiteSpec, companyMenu: string, financePath: string, blogCount: number) {
   const usedOnly = spec.search?.baseFilter === "used-only";
   const buyerTools: MenuLink[] = [
     ...(usedOnly ? [] : [{ label: "New Cars", href: "/search/new-cars" }, { label: "Demo Cars", href: "/search/demo-cars" }]),
@@ -304,7 +304,8 @@ function footerFor(spec: SiteSpec, companyMenu: string, financePath: string) {
     { label: "Contact Us", href: "/contact-us" },
     { label: "Fleet", href: "/fleet" },
     { label: "Buying With Us", href: "/buying" },
-    { label: "Blog", href: "/blog" },
+    // spec 3 blogs.count: only a site with posts links its blog.
+    ...(blogCount > 0 ? [{ label: "Blog", href: "/blog" }] : []),
   ];
   return [
     { title: "Buyer Tools", links: buyerTools },
@@ -386,7 +387,7 @@ export function buildSites({ locations, blogCounts }: SiteInputs): SiteConfigInp
       labels: { ...spec.labels, companyMenu },
       navigation: {
         header: headerFor(spec, companyMenu),
-        footer: footerFor(spec, companyMenu, financePath),
+        footer: footerFor(spec, companyMenu, financePath, blogCounts.get(spec.slug) ?? 0),
         legal: [
           { label: "Terms and Conditions", href: "/terms-and-conditions/" },
           { label: "Privacy Policy", href: "/privacy-policy" },
