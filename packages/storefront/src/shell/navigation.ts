@@ -15,8 +15,15 @@ export function slugPart(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** spec 3 blogs.count: a site without posts links no blog (its /blog is a 404). */
+function linkShown(site: SiteContext): (link: MenuLink) => boolean {
+  const hasBlog = site.config.blogs.count > 0;
+  return (link) => hasBlog || !/^\/blog(?:[/?#]|$)/.test(link.href);
+}
+
 export async function headerNavigation(site: SiteContext, now: Date): Promise<NavItem[]> {
   const copy = siteCopy(site);
+  const shown = linkShown(site);
   const needsModels = site.config.navigation.header.some((item) => item.kind === "dynamic" && item.source === "models");
   const needsStock = site.config.navigation.header.some((item) => item.kind === "dynamic" && item.source === "stock");
   const { db } = await getDatabase();
@@ -26,7 +33,7 @@ export async function headerNavigation(site: SiteContext, now: Date): Promise<Na
   ]);
   return site.config.navigation.header.map((item: HeaderItem): NavItem => {
     if (item.kind === "link") return { kind: "link", label: copy(item.label), href: item.href };
-    if (item.kind === "menu") return { kind: "menu", label: copy(item.label), items: item.items.map((link) => ({ label: copy(link.label), href: link.href })) };
+    if (item.kind === "menu") return { kind: "menu", label: copy(item.label), items: item.items.filter(shown).map((link) => ({ label: copy(link.label), href: link.href })) };
     if (item.source === "models") {
       const items = models.map((model) => ({ label: `${model.make} ${model.model}`, href: `/search/${slugPart(model.make)}/${slugPart(model.model)}` }));
       return { kind: "menu", label: copy(item.label), items: [...items, { label: "All new cars", href: "/search/new-cars" }] };
@@ -49,8 +56,9 @@ export async function headerNavigation(site: SiteContext, now: Date): Promise<Na
 export function footerNavigation(site: SiteContext): { columns: FooterColumn[]; legal: MenuLink[] } {
   const copy = siteCopy(site);
   const localize = (link: MenuLink) => ({ label: copy(link.label), href: link.href });
+  const shown = linkShown(site);
   return {
-    columns: site.config.navigation.footer.map((column) => ({ title: copy(column.title), links: column.links.map(localize) })),
+    columns: site.config.navigation.footer.map((column) => ({ title: copy(column.title), links: column.links.filter(shown).map(localize) })),
     legal: site.config.navigation.legal.map(localize),
   };
 }
