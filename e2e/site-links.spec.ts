@@ -11,14 +11,6 @@ import { e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.templates)[number];
 
-/**
- * Paths another branch builds (the blog, location, team and per-location contact
- * pages, and /pages/reviews). Until those branches merge, a link to one of these
- * may 404 and is skipped; once it answers, it is checked like every other link.
- * The integrator removes this list (and its use below) when the branches merge.
- */
-const pathsOwnedElsewhere: readonly RegExp[] = [/^\/blog(\/|$)/, /^\/locations\/[^/]+$/, /^\/teams\/[^/]+$/, /^\/contact-us\/[^/]+$/, /^\/pages\/reviews$/];
-
 /** Every link of the stored config's header (menus, dynamic menus' own links), footer and legal links. */
 function configLinks(navigation: { header: HeaderItem[]; footer: Array<{ links: MenuLink[] }>; legal: MenuLink[] }): string[] {
   const hrefs = [
@@ -63,7 +55,6 @@ test.describe("site links (spec 2.1, 2.2)", () => {
     const sites = await demoSites();
     expect(sites.length).toBeGreaterThan(0);
     const failures: string[] = [];
-    const skipped: string[] = [];
     let checked = 0;
     for (const site of sites) {
       const config = await storedConfig(site.slug);
@@ -74,11 +65,6 @@ test.describe("site links (spec 2.1, 2.2)", () => {
         await Promise.all(
           links.slice(start, start + 4).map(async (href) => {
             const answer = await follow(request, site.slug, site.template as Template, href);
-            const path = href.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
-            if (answer.status === 404 && pathsOwnedElsewhere.some((pattern) => pattern.test(path))) {
-              skipped.push(`${site.slug} ${href}`);
-              return;
-            }
             checked++;
             const where = `${site.slug} ${href} (${answer.hops.join(", ")})`;
             if (answer.status !== 200) return void failures.push(`${where}: status ${answer.status}`);
@@ -90,7 +76,6 @@ test.describe("site links (spec 2.1, 2.2)", () => {
         );
       }
     }
-    if (skipped.length > 0) test.info().annotations.push({ type: "skipped: owned by another branch and still 404", description: skipped.join("\n") });
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(sites.length * 15);
   });

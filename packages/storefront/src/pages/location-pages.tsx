@@ -64,7 +64,6 @@ function cardView(location: Location, site: SiteContext, now: Date) {
 
 /** spec 5 'Reviews shown': the site's exclusions and hidden customers, rating 4 and up, newest first. */
 function shownReviews(reviews: ReadonlyArray<Review & { location?: string }>, site: SiteContext): ReviewListItem[] {
-  const timeZone = siteTimeZone(site.config.region, site.config.state);
   return visibleReviews(newestReviewsFirst(reviews), { excludedIds: site.config.reviews.excludedIds, hiddenCustomers: site.config.reviews.hiddenCustomers }).map((review) => {
     const date = new Date(`${review.review_date.slice(0, 10)}T00:00:00Z`);
     const valid = Number.isFinite(date.getTime());
