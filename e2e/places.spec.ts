@@ -79,7 +79,8 @@ for (const template of e2eStack.templates) {
       await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
       if (post.author) await expect(page.locator('[data-slot="post-byline"]')).toContainText(`By ${post.author}`);
       await expect(page.locator('[data-slot="post-byline"] time')).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
-      await expect(page.locator('article [data-slot="blog-image"]')).toHaveAttribute("src", /w=375&h=375&fit=crop/);
+      // The post's own image comes first; related posts' cards follow with theirs.
+      await expect(page.locator('article [data-slot="blog-image"]').first()).toHaveAttribute("src", /w=375&h=375&fit=crop/);
       await expect(page.locator('[data-slot="post-body"] p')).toHaveCount(post.body.split("\n\n").length);
       if (site.posts.length > 1) await expect(page.getByRole("heading", { level: 2, name: "Related posts" })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -112,7 +113,8 @@ for (const template of e2eStack.templates) {
       if (enquireLinks && rows.some((row) => row.closed)) {
         await expect(hours.getByRole("link").first()).toHaveAttribute("href", `/contact-us/${location.slug}`);
       }
-      await expect(page.getByRole("link", { name: /^Contact Us/ })).toHaveAttribute("href", `/contact-us/${location.slug}`);
+      // The card's Contact Us (the footer has a Contact Us link of its own, to /contact-us).
+      await expect(page.locator("main").getByRole("link", { name: /^Contact Us/ })).toHaveAttribute("href", `/contact-us/${location.slug}`);
       await expect(page.getByRole("link", { name: /^Get Directions:/ })).toHaveAttribute("href", location.address.place_url!);
       await expect(page.locator('[data-slot="location-map"]')).toBeVisible();
       await expectNoAxeViolations(page);
@@ -127,7 +129,7 @@ for (const template of e2eStack.templates) {
       await page.keyboard.press("Enter");
       const dialog = page.getByRole("dialog", { name: "Holiday Opening Hours" });
       await expect(dialog).toBeVisible();
-      await expect(dialog.locator('[data-slot="holiday-hours-row"] time')).toHaveAttribute("datetime", upcoming[0]!.date);
+      await expect(dialog.locator('[data-slot="holiday-hours-row"] time').first()).toHaveAttribute("datetime", upcoming[0]!.date);
       await expect(dialog.locator('[data-slot="holiday-hours-row"]')).toHaveCount(upcoming.length);
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");

@@ -5,6 +5,7 @@
 import { offerPath, robotsText, sitemapEntries, sitemapXml } from "@forecourt/domain";
 import { currentOffersForSite, getDatabase, listListedCarSlugs } from "@forecourt/db";
 import { stockedMakes } from "../search-page/stocked-makes";
+import { linkShown } from "../shell/navigation";
 import { loadSite } from "../tenant/site";
 import type { TemplateDefinition } from "../tenant/template";
 import { siteOrigin } from "../vehicle/site-origin";
@@ -23,9 +24,17 @@ export function createSiteFileRoutes(template: TemplateDefinition) {
         const now = new Date();
         const { db } = await getDatabase();
         const [stock, cars, offers] = await Promise.all([stockedMakes(site.config, now), listListedCarSlugs(db, site.config, now), currentOffersForSite(db, site.config, now)]);
+        // The menus as the pages show them (no blog link on a site without posts).
+        const shown = linkShown(site);
+        const { header, footer, legal } = site.config.navigation;
+        const navigation = {
+          header: header.map((item) => (item.kind === "menu" ? { ...item, items: item.items.filter(shown) } : item)),
+          footer: footer.map((column) => ({ ...column, links: column.links.filter(shown) })),
+          legal: legal.filter(shown),
+        };
         const entries = sitemapEntries({
           origin: siteOrigin(site.config),
-          navigation: site.config.navigation,
+          navigation,
           stock,
           cars,
           offerPaths: offers.map(offerPath),

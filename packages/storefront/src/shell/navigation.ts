@@ -16,7 +16,7 @@ export function slugPart(text: string): string {
 }
 
 /** spec 3 blogs.count: a site without posts links no blog (its /blog is a 404). */
-function linkShown(site: SiteContext): (link: MenuLink) => boolean {
+export function linkShown(site: SiteContext): (link: MenuLink) => boolean {
   const hasBlog = site.config.blogs.count > 0;
   return (link) => hasBlog || !/^\/blog(?:[/?#]|$)/.test(link.href);
 }

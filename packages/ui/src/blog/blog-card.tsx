@@ -79,7 +79,8 @@ export function BlogCategoryNav({ items, className, ...props }: BlogCategoryNavP
               className="inline-flex min-h-11 items-center gap-1 rounded-full border border-input px-4 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
             >
               {item.label}
-              {item.count !== undefined ? <span className="opacity-80">({item.count})</span> : null}
+              {/* Full ink: on the current pill (primary background) a faded count fell below 4.5:1. */}
+              {item.count !== undefined ? <span>({item.count})</span> : null}
             </FrameworkLink>
           </li>
         ))}
