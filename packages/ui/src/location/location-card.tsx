@@ -70,7 +70,7 @@ export function LocationCardDetails({ view, headingLevel = 2, linkName = false, 
     <div data-slot="location-card-details" className={cn("flex flex-col gap-4 p-5", className)} {...props}>
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium text-muted-foreground">{view.typeLabel}</p>
-        <Heading id={headingId} className={cn("leading-tight font-semibold tracking-tight", headingLevel === 1 ? "text-3xl font-bold" : "text-xl")}>
+        <Heading id={headingId} className={cn("font-semibold tracking-tight", headingLevel === 1 ? "text-3xl/tight font-bold" : "text-xl/tight")}>
           {linkName ? (
             <FrameworkLink href={view.links.location} className="hover:underline">
               {view.name}
@@ -110,13 +110,14 @@ export function LocationCardDetails({ view, headingLevel = 2, linkName = false, 
         </ul>
       ) : null}
       {view.hours.length > 0 ? (
-        <section aria-labelledby={`${headingId}-hours`} className="flex flex-col gap-2">
+        // A group under its heading, not a landmark: a page of several cards would hold several 'Opening hours' regions of one name.
+        <div data-slot="location-hours" className="flex flex-col gap-2">
           <SubHeading id={`${headingId}-hours`} className="text-sm font-semibold">
             {text.hours}
           </SubHeading>
           <OpeningHours rows={view.hours} enquireHref={view.closedDay === "Enquire Now" ? view.links.contact : null} locale={locale} />
           <HolidayHours locationName={view.name} rows={view.holidayHours} />
-        </section>
+        </div>
       ) : null}
       {view.licences.length > 0 ? (
         <dl data-slot="location-licences" className="grid gap-1 text-xs text-muted-foreground">
