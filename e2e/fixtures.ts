@@ -63,3 +63,16 @@ export async function fetchSitePage(request: APIRequestContext, slug: string, te
   const { base, host } = loopback(slug, template);
   return request.get(`${base}${path}`, { headers: { host }, maxRedirects: 0 });
 }
+
+/** The status a path ends at, following the site's own redirects (one spelling per page) on loopback. */
+export async function finalStatus(request: APIRequestContext, slug: string, template: (typeof e2eStack.templates)[number], path: string): Promise<number> {
+  let current = path;
+  for (let hop = 0; hop < 4; hop++) {
+    const response = await fetchSitePage(request, slug, template, current);
+    const location = response.headers()["location"];
+    if (response.status() < 300 || response.status() >= 400 || !location) return response.status();
+    const next = new URL(location, "http://site.invalid");
+    current = `${next.pathname}${next.search}`;
+  }
+  return 0;
+}

@@ -11,7 +11,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createDatabase, currentOffersForSite, findSiteBySlug, listPromoCardsForSite } from "@forecourt/db";
 import { activePromoCards, type Offer, offerMakeName, offerPath, offerPlainDescription, type PromoCard, promoSlots, type SiteConfig, type TemplateDefaults } from "@forecourt/domain";
-import { demoSites, expect, expectNoAxeViolations, fetchSitePage, test } from "./fixtures";
+import { demoSites, expect, expectNoAxeViolations, fetchSitePage, finalStatus, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.templates)[number];
@@ -72,18 +72,6 @@ async function demoSiteWhere(template: Template, predicate: (site: DemoSite) => 
 
 const isPast = (iso: string | null | undefined) => Boolean(iso) && Date.parse(iso!) <= Date.now();
 
-/** The status a path ends at, following the site's own redirects (one spelling per page) on loopback. */
-async function finalStatus(request: APIRequestContext, slug: string, template: Template, path: string): Promise<number> {
-  let current = path;
-  for (let hop = 0; hop < 4; hop++) {
-    const response = await fetchSitePage(request, slug, template, current);
-    const location = response.headers()["location"];
-    if (response.status() < 300 || response.status() >= 400 || !location) return response.status();
-    const next = new URL(location, "http://site.invalid");
-    current = `${next.pathname}${next.search}`;
-  }
-  return 0;
-}
 
 /** Every same-site link inside the page's content (header and footer menus are the site's configuration, not this page's). */
 async function contentLinks(page: Page): Promise<string[]> {

@@ -4,9 +4,8 @@
 // make searches and every menu link), never another site's car, and every page it
 // lists answers 200; robots.txt names that sitemap. Requests go to 127.0.0.1 with
 // the site's Host header (Node cannot resolve *.localhost, STACK.md).
-import type { APIRequestContext } from "@playwright/test";
 import { createDatabase, findSiteBySlug, listListedCarSlugs } from "@forecourt/db";
-import { demoSites, expect, fetchSitePage, storedConfig, test } from "./fixtures";
+import { demoSites, expect, fetchSitePage, finalStatus, storedConfig, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.templates)[number];
@@ -22,18 +21,6 @@ async function listedSlugs(slug: string): Promise<string[]> {
   }
 }
 
-/** The status a path ends at, following the site's own redirects (one spelling per page). */
-async function finalStatus(request: APIRequestContext, slug: string, template: Template, path: string): Promise<number> {
-  let current = path;
-  for (let hop = 0; hop < 4; hop++) {
-    const response = await fetchSitePage(request, slug, template, current);
-    const location = response.headers()["location"];
-    if (response.status() < 300 || response.status() >= 400 || !location) return response.status();
-    const next = new URL(location, "http://site.invalid");
-    current = `${next.pathname}${next.search}`;
-  }
-  return 0;
-}
 
 for (const template of e2eStack.templates) {
   test(`a ${template} site's sitemap lists its own pages on its origin, each answering 200, and robots.txt names it`, async ({ request }) => {
