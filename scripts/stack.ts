@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const templates = ["generic", "toyota", "nissan"] as const;
+const serveBin = path.join(root, "packages/storefront/bin/forecourt-serve.mjs");
 
 export interface StackOptions {
   /** PGlite folder, relative to the repo root. */
@@ -142,8 +143,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     templates.forEach((template, index) => {
       const appDir = path.join(root, "apps", template);
       if (!fs.existsSync(path.join(appDir, ".next/BUILD_ID"))) throw new Error(`apps/${template} has no production build: run \`pnpm build\` first`);
+      // Behind Forecourt's app server (packages/storefront/src/server), which owns the
+      // X-Forwarded-* headers, never a bare `next start`.
       children.push(
-        startGroup(path.join(appDir, "node_modules/.bin/next"), ["start", "-p", String(options.appPorts[index])], { cwd: appDir, env, name: template, log }),
+        startGroup(process.execPath, [serveBin, "--dir", appDir, "--port", String(options.appPorts[index])], { cwd: appDir, env, name: template, log }),
       );
     });
     // The lead delivery worker (issue 5): with no destination configured (the demo) it

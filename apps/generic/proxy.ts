@@ -2,5 +2,5 @@
 export { siteProxy as proxy } from "@forecourt/storefront/proxy";
 
 export const config = {
-  matcher: ["/((?!_next/|media/|favicon.ico).*)"],
+  matcher: ["/((?!api/|_next/|media/|favicon.ico|fonts/).*)"],
 };

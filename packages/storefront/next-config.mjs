@@ -17,5 +17,14 @@ export const storefrontNextConfig = {
   // HTML instead of a render-blocking request: on a phone's first visit, the page
   // paints one round trip sooner, and the LCP photo no longer waits behind it
   // (Lighthouse mobile: /cars/ LCP 2.6 s -> 1.2 s median on the generic app).
-  experimental: { inlineCss: true },
+  experimental: {
+    inlineCss: true,
+    // Next reads the body of every request its proxy sees, up to this size, before
+    // the route runs (past it, it truncates the body and carries on: it never answers
+    // 413). The API is outside the proxy's matcher so its bodies stream straight to
+    // the route handlers, which refuse oversized ones themselves (64 KB leads, 256 KB
+    // search); nothing the proxy sees needs a body. 1 MB is the largest any route
+    // will accept (the stock push API), so no body can ever be cut short silently.
+    proxyClientMaxBodySize: "1mb",
+  },
 };

@@ -46,3 +46,13 @@ export function getDatabase(): Promise<Database> {
 }
 
 export { schema };
+
+/** Readiness: the database answers a trivial query within `timeoutMs` (issue 14 GET /api/ready). */
+export async function pingDatabase(database: Database, timeoutMs = 2_000): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query({ text: "select 1", query_timeout: timeoutMs } as pg.QueryConfig);
+  } finally {
+    client.release();
+  }
+}

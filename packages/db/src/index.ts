@@ -1,5 +1,5 @@
 // @forecourt/db: the only package that writes SQL. Repositories return domain types.
-export { createDatabase, getDatabase, type Database, type Db } from "./client";
+export { createDatabase, getDatabase, pingDatabase, type Database, type Db } from "./client";
 export { runMigrations } from "./migrate";
 export { seedDemo, type SeedResult } from "./demo";
 export * from "./repositories/sites";

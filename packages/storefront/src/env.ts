@@ -3,6 +3,13 @@ import { z } from "zod";
 
 const envSchema = z.object({
   /**
+   * What this process serves (issue 14). `demo` (the default: the demo, the tests,
+   * development) adds the directory of sites on the bare host, {slug}.localhost
+   * routing and the embedded stand-ins; `production` answers only the sites'
+   * configured domains, and stand-ins that must never face the public refuse to start.
+   */
+  FORECOURT_DEPLOYMENT: z.enum(["demo", "production"], { error: "FORECOURT_DEPLOYMENT must be demo or production" }).default("demo"),
+  /**
    * Where each template app is served, for links between apps in the demo
    * directory: "generic=http://localhost:3000,toyota=http://localhost:3001,...".
    */
@@ -22,8 +29,13 @@ const envSchema = z.object({
   FORECOURT_LEAD_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Rate limits shared through Redis when set; PostgreSQL (the rate_limit_buckets table) otherwise. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "REDIS_URL must be a redis:// or rediss:// URL").optional(),
-  /** How many proxies in front of the app append to X-Forwarded-For (the client is that many entries from the right). */
-  FORECOURT_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /**
+   * How many proxies (a load balancer, a CDN) in front of the app server append to
+   * X-Forwarded-For. 0, the default, trusts none: the app server writes the header
+   * from the socket (http/forwarded.ts). Too high a number lets a client choose its
+   * own address, and with it its own rate limit.
+   */
+  FORECOURT_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Cloudflare Turnstile's siteverify endpoint; tests point it at a local stand-in. */
   FORECOURT_TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   /** Turnstile secret for sites with a site key and no secret of their own in site_lead_settings. */

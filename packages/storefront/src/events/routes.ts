@@ -1,25 +1,24 @@
-// POST /api/events as a template app mounts it: app/[site]/api/events/route.ts.
+// POST /api/events as a template app mounts it: app/api/events/route.ts.
 // The site comes from the Host header, as for the lead routes.
 import { findLeadCar } from "@forecourt/db";
 import { storefrontEnv } from "../env";
 import { leadRuntime } from "../leads/runtime";
-import { clientIp, readBodyText } from "../leads/request";
-import { hostTarget } from "../tenant/host";
-import { loadSite } from "../tenant/site";
+import { readBodyText } from "../http/body";
+import { clientIp } from "../http/forwarded";
+import { jsonResponse, siteOfRequest, tooLargeResponse, unavailableResponse, unknownSiteResponse } from "../http/site-of-request";
 import type { TemplateDefinition } from "../tenant/template";
 import { eventApiMessages, handleTrackedEvent, MAX_EVENT_BODY_BYTES } from "./handler";
-
-const noStore = { "cache-control": "no-store" };
 
 export function createEventRoutes(template: TemplateDefinition) {
   return {
     async submit(request: Request): Promise<Response> {
       try {
-        const target = hostTarget(request.headers.get("host"));
-        const site = target.kind === "site" ? await loadSite(target.key, template) : null;
-        if (!site) return Response.json({ error: "This site does not exist." }, { status: 404, headers: noStore });
+        const found = await siteOfRequest(request, template);
+        if (found.kind === "unavailable") throw found.error;
+        if (found.kind === "unknown") return unknownSiteResponse();
+        const { site } = found;
         const body = await readBodyText(request, MAX_EVENT_BODY_BYTES);
-        if (body.kind === "too-large") return Response.json({ error: eventApiMessages.tooLarge }, { status: 413, headers: noStore });
+        if (body.kind === "too-large") return tooLargeResponse(eventApiMessages.tooLarge);
         const deps = await leadRuntime();
         const result = await handleTrackedEvent(
           {
@@ -31,11 +30,11 @@ export function createEventRoutes(template: TemplateDefinition) {
           },
           deps,
         );
-        return Response.json(result.body, { status: result.status, headers: { ...noStore, ...result.headers } });
+        return jsonResponse(result.body, result.status, result.headers);
       } catch (error) {
         // An analytics outage is logged and answered 503; it never breaks the page that sent it.
         console.error(`[events] ${(error as Error).message}`);
-        return Response.json({ error: "The event could not be recorded just now." }, { status: 503, headers: { ...noStore, "retry-after": "30" } });
+        return unavailableResponse("The event could not be recorded just now.");
       }
     },
   };

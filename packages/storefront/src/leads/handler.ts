@@ -24,7 +24,8 @@ import { createLead, type Db, findIdempotentLead, findSiteLeadSettings, type Lea
 import { leadFormOptionsFor } from "../forms/lead-options";
 import { checkRateLimitOrAllow, type RateLimitStore } from "../integrations/rate-limit";
 import type { TurnstileVerifier } from "../integrations/turnstile/turnstile";
-import { headerValue, type HeaderSource, leadBodyHash, MAX_LEAD_BODY_BYTES, parseIdempotencyKey } from "./request";
+import { headerValue, type HeaderSource } from "../http/forwarded";
+import { leadBodyHash, MAX_LEAD_BODY_BYTES, parseIdempotencyKey } from "./request";
 import { issueLeadToken, leadTokenMessages, verifyLeadToken } from "./tokens";
 
 export interface LeadResponse {

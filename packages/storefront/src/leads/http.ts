@@ -6,14 +6,17 @@ import { findLeadCar, listLocationsForSite } from "@forecourt/db";
 import type { Location, SiteConfig } from "@forecourt/domain";
 import { storefrontEnv } from "../env";
 import { handleLeadSubmission, handleLeadTokenRequest, type LeadHandlerDeps, type LeadResponse, leadApiMessages } from "./handler";
-import { clientIp, readBodyText } from "./request";
+import { readBodyText } from "../http/body";
+import { clientIp } from "../http/forwarded";
+import { tooLargeResponse, unavailableResponse } from "../http/site-of-request";
+import { MAX_LEAD_BODY_BYTES } from "./request";
 import { leadRuntime } from "./runtime";
 
 export interface LeadHttpOptions {
   /** Defaults to the process's runtime (leadRuntime()). */
   deps?: LeadHandlerDeps;
   now?: Date;
-  /** Proxies in front of the app that append to X-Forwarded-For (FORECOURT_TRUSTED_PROXY_HOPS). */
+  /** Proxies in front of the app server that append to X-Forwarded-For (FORECOURT_TRUSTED_PROXY_HOPS). */
   trustedProxyHops?: number;
 }
 
@@ -23,14 +26,14 @@ export function toResponse(result: LeadResponse): Response {
 
 function unavailable(error: unknown): Response {
   console.error(`[leads] ${(error as Error).message}`);
-  return Response.json({ error: leadApiMessages.unavailable }, { status: 503, headers: { "cache-control": "no-store", "retry-after": "30" } });
+  return unavailableResponse(leadApiMessages.unavailable);
 }
 
 /** POST /api/leads for a site the host resolved. */
 export async function respondToLeadSubmission(request: Request, site: SiteConfig, options: LeadHttpOptions = {}): Promise<Response> {
   try {
-    const body = await readBodyText(request);
-    if (body.kind === "too-large") return Response.json({ error: leadApiMessages.tooLarge }, { status: 413, headers: { "cache-control": "no-store" } });
+    const body = await readBodyText(request, MAX_LEAD_BODY_BYTES);
+    if (body.kind === "too-large") return tooLargeResponse(leadApiMessages.tooLarge);
     const deps = options.deps ?? (await leadRuntime());
     const locations: Location[] = await listLocationsForSite(deps.db, site);
     const result = await handleLeadSubmission(

@@ -1,10 +1,10 @@
 // The embedded search endpoint a template app mounts (issue 4 item 2), answering
 // the subset of Algolia's REST API the lite client and InstantSearch use:
-//   app/[site]/api/search/[...path]/route.ts
-//     export const POST = storefront.searchRoutes.search;
-//     export const GET = storefront.searchRoutes.search;   (405 in Algolia's shape)
-// The proxy rewrites /api/search/1/indexes/... to /{host}/api/search/..., and the
-// site comes from the Host header again here, never from the path or the body.
+//   app/api/search/[...path]/route.ts
+//     export const POST = searchRoutes.search;
+//     export const GET = searchRoutes.search;   (405 in Algolia's shape)
+// The site comes from the Host header (http/site-of-request.ts), never from the
+// path or the body.
 // Every query is confined to the site by the enforced filter of site-filter.ts
 // (issue 4 item 3), whatever `filters` the client sends.
 //
@@ -14,9 +14,8 @@ import { type SiteConfig } from "@forecourt/domain";
 import { type RawSearchRequest, type SearchResponse } from "@forecourt/search";
 import { parseEnforcedFilter } from "@forecourt/search/engine";
 import { algoliaError, handleSearchHttp, type SearchHttpResponse } from "@forecourt/search/protocol";
-import { readBodyText } from "../leads/request";
-import { hostTarget } from "../tenant/host";
-import { loadSite } from "../tenant/site";
+import { readBodyText, sizeLabel } from "../http/body";
+import { siteOfRequest } from "../http/site-of-request";
 import type { TemplateDefinition } from "../tenant/template";
 import { type EngineHolder, searchEngineHolder } from "./engine-holder";
 import { siteSearchFilter, type SiteSearchScope } from "./site-filter";
@@ -65,22 +64,20 @@ export function createSearchRoutes(template: TemplateDefinition, options: Search
   return {
     /** POST /api/search/1/indexes/*\/queries, /1/indexes/{index}/query, /1/indexes/{index}/facets/{facet}/query. */
     async search(request: Request): Promise<Response> {
-      const target = hostTarget(request.headers.get("host"));
-      let site;
-      try {
-        site = target.kind === "site" ? await loadSite(target.key, template) : null;
-      } catch (error) {
+      const found = await siteOfRequest(request, template);
+      if (found.kind === "unavailable") {
         // The database is down (or the site's config is broken): not the shopper's fault, and never a 500.
-        log(`[search] could not load the site for ${request.headers.get("host")}: ${(error as Error).message}`);
+        log(`[search] could not load the site for ${request.headers.get("host")}: ${found.error.message}`);
         return unavailable();
       }
-      if (!site) return respond(algoliaError(404, "Unknown site: no site of this template is served at this host"));
+      if (found.kind === "unknown") return respond(algoliaError(404, "Unknown site: no site of this template is served at this host"));
+      const { site } = found;
 
       let bodyText = "";
       if (request.method.toUpperCase() === "POST") {
         // The lite client posts JSON as text/plain (no preflight, issue 4 item 7): read text, whatever the type.
         const body = await readBodyText(request, MAX_SEARCH_BODY_BYTES);
-        if (body.kind === "too-large") return respond(algoliaError(413, `The request body is larger than ${MAX_SEARCH_BODY_BYTES / 1024} KB`));
+        if (body.kind === "too-large") return respond(algoliaError(413, `The request body is larger than ${sizeLabel(MAX_SEARCH_BODY_BYTES)}`));
         bodyText = body.text;
       }
 

@@ -32,6 +32,20 @@ describe("siteLookup", () => {
   });
 });
 
+describe("a production deployment (FORECOURT_DEPLOYMENT=production)", () => {
+  it("answers configured domains only: no directory, no {slug}.localhost", () => {
+    expect(hostTarget("www.harbournissan.com.au", "production")).toEqual({ kind: "site", key: "www.harbournissan.com.au" });
+    for (const host of ["localhost:3000", "127.0.0.1:3000", "[::1]:3000"]) expect(hostTarget(host, "production")).toEqual({ kind: "invalid" });
+    expect(siteLookup("harbour-nissan.localhost", "production")).toBeNull();
+    expect(siteLookup("localhost", "production")).toBeNull();
+    expect(siteLookup("www.harbournissan.com.au", "production")).toEqual({ by: "domain", hostname: "www.harbournissan.com.au" });
+  });
+  it("never takes the bare host for a site, in the demo either", () => {
+    expect(siteLookup("localhost")).toBeNull();
+    expect(siteLookup("%E0%A4%A")).toBeNull();
+  });
+});
+
 describe("hostnameOf and demoSiteUrl", () => {
   it("strips ports and keeps IPv6 brackets", () => {
     expect(hostnameOf("A.localhost:3000")).toBe("a.localhost");

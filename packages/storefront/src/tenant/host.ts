@@ -1,6 +1,10 @@
-// The request's host selects the site (ARCHITECTURE.md 'A request, end to end'):
-// {slug}.localhost in development, a configured domain in production, and the
-// bare host shows the directory of demo sites. Pure, so the proxy and tests share it.
+// The request's host selects the site: {slug}.localhost in the demo and
+// development, a configured domain always, and the bare host shows the directory
+// of demo sites. In a production deployment (FORECOURT_DEPLOYMENT=production) only
+// configured domains answer: no directory, no {slug}.localhost. Pure, so the
+// proxy, the route handlers and the tests share it.
+
+export type Deployment = "demo" | "production";
 
 export type HostTarget = { kind: "site"; key: string } | { kind: "directory" } | { kind: "invalid" };
 
@@ -14,18 +18,28 @@ export function hostnameOf(host: string | null | undefined): string {
   return value.split(":")[0] ?? "";
 }
 
-export function hostTarget(host: string | null | undefined): HostTarget {
+export function hostTarget(host: string | null | undefined, deployment: Deployment = "demo"): HostTarget {
   const name = hostnameOf(host);
-  if (directoryHosts.has(name)) return { kind: "directory" };
+  if (directoryHosts.has(name)) return deployment === "demo" ? { kind: "directory" } : { kind: "invalid" };
   if (!hostname.test(name) || name.length > 253) return { kind: "invalid" };
   return { kind: "site", key: name };
 }
 
-/** How a site key (the `[site]` segment) is looked up: a slug under .localhost, else a domain. */
-export function siteLookup(key: string): { by: "slug"; slug: string } | { by: "domain"; hostname: string } | null {
-  const name = decodeURIComponent(key).toLowerCase();
+/**
+ * How a site key (the `[site]` segment) is looked up: a slug under .localhost (in
+ * the demo only), else a domain.
+ */
+export function siteLookup(key: string, deployment: Deployment = "demo"): { by: "slug"; slug: string } | { by: "domain"; hostname: string } | null {
+  let name: string;
+  try {
+    name = decodeURIComponent(key).toLowerCase();
+  } catch {
+    return null;
+  }
   if (!hostname.test(name)) return null;
-  if (name.endsWith(".localhost")) {
+  if (name === "localhost" || name.endsWith(".localhost")) {
+    // The bare host is the directory, never a site.
+    if (deployment !== "demo" || name === "localhost") return null;
     const slug = name.slice(0, -".localhost".length);
     return slug.includes(".") ? null : { by: "slug", slug };
   }

@@ -1,8 +1,11 @@
 // The proxy: the host picks the site segment, and each page has one spelling
 // (spec 2.1: /cars/ with its slash, /contact-us without), the other redirected.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
-import { siteProxy } from "./proxy";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { siteProxy, siteProxyMatcher } from "./proxy";
 
 function proxied(url: string, headers: Record<string, string> = {}) {
   const parsed = new URL(url);
@@ -31,5 +34,34 @@ describe("siteProxy", () => {
   it("shows the directory on the bare host and refuses an invalid host", () => {
     expect(new URL(proxied("http://localhost:3000/").headers.get("x-middleware-rewrite")!).pathname).toBe("/sites-directory");
     expect(siteProxy(new NextRequest("http://localhost:3000/", { headers: { host: "bad host!" } })).status).toBe(400);
+  });
+});
+
+describe("siteProxy in a production deployment", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("serves no directory and no {slug}.localhost, only configured domains", () => {
+    vi.stubEnv("FORECOURT_DEPLOYMENT", "production");
+    expect(proxied("http://localhost:3000/").status).toBe(400);
+    expect(proxied("http://127.0.0.1:3000/").status).toBe(400);
+    // A .localhost key reaches the [site] segment, where no site is found for it (404).
+    expect(new URL(proxied("http://www.sunshinetoyota.com.au/cars/").headers.get("x-middleware-rewrite")!).pathname).toBe("/www.sunshinetoyota.com.au/cars");
+  });
+});
+
+describe("siteProxyMatcher", () => {
+  const matcher = new RegExp(`^${siteProxyMatcher[0]!.replace("/((?!", "/(?!(?:").replace(").*)", ")).*")}$`);
+
+  it("leaves the API to its route handlers, so request bodies stream to them unread (issue 14)", () => {
+    for (const pathname of ["/api/leads", "/api/search/1/indexes/*/queries", "/api/health", "/_next/static/x.js", "/media/car/1.svg"]) expect(matcher.test(pathname), pathname).toBe(false);
+    for (const pathname of ["/", "/cars/", "/robots.txt", "/sitemap.xml", "/apiary"]) expect(matcher.test(pathname), pathname).toBe(true);
+  });
+
+  it("is the one every app's proxy.ts declares (Next reads it there statically)", () => {
+    const apps = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../apps");
+    for (const app of fs.readdirSync(apps)) {
+      const source = fs.readFileSync(path.join(apps, app, "proxy.ts"), "utf8");
+      expect(source, `apps/${app}/proxy.ts`).toContain(`matcher: ${JSON.stringify(siteProxyMatcher)}`);
+    }
   });
 });

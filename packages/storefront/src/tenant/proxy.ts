@@ -3,12 +3,13 @@
 // segment always comes from the Host header, never from the path a client sends.
 import { NextResponse, type NextRequest } from "next/server";
 import { canonicalPath } from "@forecourt/domain";
+import { storefrontEnv } from "../env";
 import { hostTarget } from "./host";
 
 export const DIRECTORY_PATH = "/sites-directory";
 
 export function siteProxy(request: NextRequest): NextResponse {
-  const target = hostTarget(request.headers.get("host"));
+  const target = hostTarget(request.headers.get("host"), storefrontEnv().FORECOURT_DEPLOYMENT);
   const url = request.nextUrl.clone();
   if (target.kind === "directory") {
     // Only "/" exists on the bare host; deeper paths fall through to the 404 page.
@@ -30,7 +31,12 @@ export function siteProxy(request: NextRequest): NextResponse {
 }
 
 /**
- * Everything but Next's assets, the image service and static files goes through
- * the proxy; robots.txt and sitemap.xml too, since each site has its own.
+ * Everything but the API, Next's assets, the image service and static files goes
+ * through the proxy; robots.txt and sitemap.xml too, since each site has its own.
+ * The API stays out (its route handlers find the site from the Host header
+ * themselves) because Next reads the whole body of a request its proxy sees before
+ * the handler runs: a 4 MB upload would be taken in full before its 413 (issue 14).
+ * Each app's proxy.ts repeats this list literally, since Next reads `config`
+ * statically; proxy.test.ts checks that they agree.
  */
-export const siteProxyMatcher = ["/((?!_next/|media/|favicon.ico|fonts/).*)"];
+export const siteProxyMatcher = ["/((?!api/|_next/|media/|favicon.ico|fonts/).*)"];

@@ -24,7 +24,7 @@ const entries = new Map<string, Entry>();
 const MAX_ENTRIES = 500;
 
 async function readSite(key: string, template: TemplateDefinition): Promise<SiteConfig | null> {
-  const lookup = siteLookup(key);
+  const lookup = siteLookup(key, storefrontEnv().FORECOURT_DEPLOYMENT);
   if (!lookup) return null;
   const { db } = await getDatabase();
   const defaultsFor = () => template.defaults;

@@ -14,9 +14,8 @@ import { timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { storefrontEnv } from "../env";
-import { readBodyText } from "../leads/request";
-import { hostTarget } from "../tenant/host";
-import { loadSite } from "../tenant/site";
+import { readBodyText, sizeLabel } from "../http/body";
+import { jsonResponse, siteOfRequest, tooLargeResponse, unavailableResponse, unknownSiteResponse } from "../http/site-of-request";
 import type { TemplateDefinition } from "../tenant/template";
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -36,7 +35,7 @@ export interface RevalidateOptions {
   token?: string | undefined;
 }
 
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
+const json = (body: unknown, status: number) => jsonResponse(body, status);
 
 function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -53,12 +52,15 @@ export function createRevalidateRoute(template: TemplateDefinition, options: Rev
     const given = /^Bearer (.+)$/.exec(request.headers.get("authorization") ?? "")?.[1] ?? "";
     if (!sameToken(given, token)) return json({ error: "A valid bearer token is required." }, 401);
 
-    const target = hostTarget(request.headers.get("host"));
-    const site = target.kind === "site" ? await loadSite(target.key, template) : null;
-    if (target.kind !== "site" || !site) return json({ error: "This site does not exist." }, 404);
+    const found = await siteOfRequest(request, template);
+    if (found.kind === "unavailable") {
+      console.error(`[revalidate] could not load the site: ${found.error.message}`);
+      return unavailableResponse("The site could not be loaded just now. Please try again in a minute.");
+    }
+    if (found.kind === "unknown") return unknownSiteResponse();
 
     const read = await readBodyText(request, MAX_BODY_BYTES);
-    if (read.kind === "too-large") return json({ error: `The body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, 413);
+    if (read.kind === "too-large") return tooLargeResponse(`The body is larger than ${sizeLabel(MAX_BODY_BYTES)}.`);
     let body: unknown;
     try {
       body = JSON.parse(read.text);
@@ -74,7 +76,7 @@ export function createRevalidateRoute(template: TemplateDefinition, options: Rev
 
     const slugs = [...new Set(parsed.data.cars)];
     // The cache holds each page under the path the proxy rewrote it to: /{site}/cars/{slug}.
-    for (const slug of slugs) revalidate(`/${target.key}/cars/${encodeURIComponent(slug)}`);
+    for (const slug of slugs) revalidate(`/${found.key}/cars/${encodeURIComponent(slug)}`);
     return json({ revalidated: slugs.map((slug) => `/cars/${encodeURIComponent(slug)}`) }, 200);
   };
 }

@@ -1,0 +1,5 @@
+import { createLeadRoutes } from "@forecourt/storefront/leads/routes";
+import { template } from "../../../template";
+
+const route = createLeadRoutes(template);
+export const POST = route.submit;

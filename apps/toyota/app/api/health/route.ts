@@ -1,0 +1,4 @@
+import { createHealthRoutes } from "@forecourt/storefront/http/health";
+
+export const GET = createHealthRoutes().health;
+export const dynamic = "force-dynamic";
