@@ -6,7 +6,8 @@ import { BitsetPool } from "./bitset";
 import { badRequest, isSearchRequestError } from "./errors";
 import { type FilterNode, filterAttributes } from "./filter-ast";
 import { parseFilterString } from "./filter-parser";
-import { maxRequestsPerCall, normalizeRequest } from "./params";
+import { checkHitsPerCall, checkQueryCount, resolveSearchLimits } from "./limits";
+import { normalizeRequest } from "./params";
 import { type SearchRecord } from "./record-values";
 import { SearchIndex, type IndexSettings } from "./search-index";
 import { SearchRun } from "./search-run";
@@ -55,9 +56,11 @@ export function createEmbeddedEngine(records: readonly SearchRecord[], options: 
   return {
     async search(requests: readonly RawSearchRequest[], searchOptions: SearchOptions = {}): Promise<SearchResponse> {
       if (!Array.isArray(requests)) badRequest('"requests" must be an array');
-      if (requests.length > maxRequestsPerCall) badRequest(`At most ${maxRequestsPerCall} requests per multi-query`);
+      const limits = resolveSearchLimits(searchOptions.limits);
+      checkQueryCount(requests.length, limits);
       const enforced = parseEnforcedFilter(searchOptions.enforcedFilters);
-      const normalized = requests.map(normalizeRequest);
+      const normalized = requests.map((request) => normalizeRequest(request, limits));
+      checkHitsPerCall(normalized, limits);
       if (enforced) {
         for (const attribute of filterAttributes(enforced)) {
           if (!index.facets.has(attribute)) throw new Error(`Invalid enforced filter: attribute "${attribute}" is not in attributesForFaceting`);

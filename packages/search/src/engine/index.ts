@@ -4,6 +4,7 @@ export { defaultAttributesForFaceting, defaultCustomRankAttribute, defaultSearch
 export { SearchRequestError, isSearchRequestError } from "./errors";
 export { type FilterNode, type NumericOperator } from "./filter-ast";
 export { parseFilterString } from "./filter-parser";
+export { engineSearchLimits, type SearchLimits } from "./limits";
 export { defaultHitsPerPage, paginationLimit } from "./params";
 export { type HighlightResult, type HighlightTree } from "./highlight";
 export type {

@@ -5,6 +5,7 @@
 import { badRequest } from "./errors";
 import { andNode, type FilterNode } from "./filter-ast";
 import { parseFilterString } from "./filter-parser";
+import { engineSearchLimits, type SearchLimits } from "./limits";
 import { wordsOf } from "./words";
 
 export interface RawSearchRequest {
@@ -43,15 +44,15 @@ export interface NormalizedRequest {
 
 /** issue 4 item 7: InstantSearch omits hitsPerPage on the main query; Algolia's default is 20. */
 export const defaultHitsPerPage = 20;
-export const maxHitsPerPage = 1000;
 /** Algolia's paginationLimitedTo default: no hit beyond position 1000 is returned. */
 export const paginationLimit = 1000;
 export const defaultMaxValuesPerFacet = 100;
 export const maxQueryLength = 512;
-export const maxRequestsPerCall = 100;
 /** InstantSearch sends its own tags; these are the platform's defaults when a caller sends none. */
 export const defaultHighlightPreTag = "__ais-highlight__";
 export const defaultHighlightPostTag = "__/ais-highlight__";
+/** Algolia's default; the engine makes no snippets, but a caller's text is still checked (issue 14). */
+export const defaultSnippetEllipsisText = "…";
 
 /** Algolia search parameters accepted and ignored: they change nothing in the embedded engine's answers. */
 const ignoredParameters = new Set([
@@ -69,7 +70,6 @@ const ignoredParameters = new Set([
   "getRankingInfo",
   "percentileComputation",
   "attributesToSnippet",
-  "snippetEllipsisText",
   "restrictHighlightAndSnippetArrays",
   "sortFacetValuesBy",
   "facetingAfterDistinct",
@@ -133,6 +133,7 @@ const handledParameters = new Set([
   "attributesToHighlight",
   "highlightPreTag",
   "highlightPostTag",
+  "snippetEllipsisText",
   "facet",
   "facetQuery",
   "maxFacetHits",
@@ -151,6 +152,13 @@ function readInteger(name: string, value: unknown, min: number, max: number): nu
   const number = typeof value === "number" ? value : typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(number) || number < min || number > max) badRequest(`Invalid value for "${name}": expected an integer from ${min} to ${max}`);
   return number;
+}
+
+/** A highlight or snippet tag: it is repeated around every matched word, so a long one multiplies the answer (issue 14). */
+function readTag(name: string, value: unknown, limits: SearchLimits): string {
+  const tag = readString(name, value);
+  if (tag.length > limits.maxTagLength) badRequest(`Invalid value for "${name}": longer than ${limits.maxTagLength} characters`);
+  return tag;
 }
 
 /** A JSON array sent as text (URL-encoded params carry arrays this way). */
@@ -242,7 +250,15 @@ function collectParameters(raw: RawSearchRequest): { parameters: Record<string, 
   return badRequest('Invalid value for "params": expected a URL-encoded string or an object');
 }
 
-export function normalizeRequest(raw: unknown): NormalizedRequest {
+/** Attribute names to retrieve or highlight; each one is looked up in every hit. */
+function readAttributeList(name: string, value: unknown, limits: SearchLimits): string[] {
+  const names = readNameList(name, value);
+  if (names.length > limits.maxAttributesListed) badRequest(`Invalid value for "${name}": more than ${limits.maxAttributesListed} attributes`);
+  return names;
+}
+
+/** Reads one request; `limits` are checked here, after the parameters of every shape are merged. */
+export function normalizeRequest(raw: unknown, limits: SearchLimits = engineSearchLimits): NormalizedRequest {
   if (!isRecord(raw)) badRequest("Each request must be an object with an indexName");
   if (typeof raw.indexName !== "string" || raw.indexName.trim() === "" || raw.indexName.length > 256) badRequest('Missing or invalid "indexName"');
   const type = raw.type === undefined || raw.type === null || raw.type === "default" ? "default" : raw.type === "facet" ? "facet" : badRequest(`Invalid value for "type": expected "default" or "facet"`);
@@ -265,7 +281,9 @@ export function normalizeRequest(raw: unknown): NormalizedRequest {
   if (tagFilters.some((entry) => entry.length > 0)) badRequest('"tagFilters" is not supported: records carry no _tags; use facetFilters');
 
   const offset = read("offset", (value) => readInteger("offset", value, 0, Number.MAX_SAFE_INTEGER), null);
-  const length = read("length", (value) => readInteger("length", value, 0, maxHitsPerPage), null);
+  const length = read("length", (value) => readInteger("length", value, 0, limits.maxHitsPerPage), null);
+  const hitsPerPage = read("hitsPerPage", (value) => readInteger("hitsPerPage", value, 0, limits.maxHitsPerPage), defaultHitsPerPage);
+  read("snippetEllipsisText", (value) => readTag("snippetEllipsisText", value, limits), defaultSnippetEllipsisText);
 
   return {
     indexName: raw.indexName,
@@ -275,14 +293,14 @@ export function normalizeRequest(raw: unknown): NormalizedRequest {
     filterParts,
     facets: read("facets", (value) => readNameList("facets", value), []),
     maxValuesPerFacet: read("maxValuesPerFacet", (value) => readInteger("maxValuesPerFacet", value, 0, 1000), defaultMaxValuesPerFacet),
-    hitsPerPage: read("hitsPerPage", (value) => readInteger("hitsPerPage", value, 0, maxHitsPerPage), defaultHitsPerPage),
+    hitsPerPage,
     page: read("page", (value) => readInteger("page", value, 0, 1_000_000_000), 0),
     offset: offset ?? (length !== null ? 0 : null),
-    length: offset !== null && length === null ? read("hitsPerPage", (value) => readInteger("hitsPerPage", value, 0, maxHitsPerPage), defaultHitsPerPage) : length,
-    attributesToRetrieve: read("attributesToRetrieve", (value) => readNameList("attributesToRetrieve", value), null),
-    attributesToHighlight: read("attributesToHighlight", (value) => readNameList("attributesToHighlight", value), null),
-    highlightPreTag: read("highlightPreTag", (value) => readString("highlightPreTag", value), defaultHighlightPreTag),
-    highlightPostTag: read("highlightPostTag", (value) => readString("highlightPostTag", value), defaultHighlightPostTag),
+    length: offset !== null && length === null ? hitsPerPage : length,
+    attributesToRetrieve: read("attributesToRetrieve", (value) => readAttributeList("attributesToRetrieve", value, limits), null),
+    attributesToHighlight: read("attributesToHighlight", (value) => readAttributeList("attributesToHighlight", value, limits), null),
+    highlightPreTag: read("highlightPreTag", (value) => readTag("highlightPreTag", value, limits), defaultHighlightPreTag),
+    highlightPostTag: read("highlightPostTag", (value) => readTag("highlightPostTag", value, limits), defaultHighlightPostTag),
     facet: type === "facet" ? read("facet", (value) => readString("facet", value), null) ?? badRequest('A facet search needs "facet"') : null,
     facetQuery: read("facetQuery", (value) => readString("facetQuery", value), ""),
     maxFacetHits: read("maxFacetHits", (value) => readInteger("maxFacetHits", value, 1, 100), 10),

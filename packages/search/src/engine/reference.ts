@@ -298,7 +298,7 @@ export function createReferenceEngine(input: readonly SearchRecord[], options: E
     async search(requests, searchOptions = {}) {
       if (!Array.isArray(requests)) badRequest('"requests" must be an array');
       const enforced = parseEnforcedFilter(searchOptions.enforcedFilters);
-      const normalized = requests.map(normalizeRequest);
+      const normalized = requests.map((request) => normalizeRequest(request));
       normalized.forEach(check);
       return {
         results: normalized.map((request) => {

@@ -1,6 +1,7 @@
 // The engine's public shapes: what `search` takes and resolves to, exactly as
 // the Algolia multi-query endpoint answers (issue 4 item 6).
 import { type HighlightTree } from "./highlight";
+import { type SearchLimits } from "./limits";
 import { type RawSearchRequest } from "./params";
 import { type SearchRecord } from "./record-values";
 
@@ -23,6 +24,11 @@ export interface SearchOptions {
    * the client sends can regroup it (tenant isolation, issue 4 item 3).
    */
   enforcedFilters?: string | null;
+  /**
+   * Stricter limits for this call than the engine's own (Algolia's): the public
+   * endpoint's (issue 14). A limit looser than the engine's is ignored.
+   */
+  limits?: Partial<SearchLimits>;
 }
 
 export interface FacetStats {

@@ -1,8 +1,11 @@
 // The subset of Algolia's REST API that the lite client and InstantSearch use
 // (issue 4 item 2), framework-neutral: the storefront's route handler under
 // /api/search passes the method, path and body text in and sends `{ status,
-// json }` back. The site's filter comes from the server, never from the body.
+// json }` back (or `body`, the JSON already serialized). The site's filter
+// comes from the server, never from the body; the public limits apply to every
+// call (issue 14).
 import { type EmbeddedEngine, isSearchRequestError, type RawSearchRequest } from "../engine";
+import { isLargerThan, type PublicSearchLimits, publicSearchLimitsWith } from "./public-limits";
 
 export interface SearchHttpRequest {
   engine: EmbeddedEngine;
@@ -16,6 +19,8 @@ export interface SearchHttpRequest {
    * template's base filter, issue 4 item 3); null only where no tenant applies.
    */
   siteFilter: string | null;
+  /** Overrides of publicSearchLimits; none can loosen a limit past the engine's own. */
+  limits?: Partial<PublicSearchLimits>;
 }
 
 export interface AlgoliaErrorBody {
@@ -26,6 +31,8 @@ export interface AlgoliaErrorBody {
 export interface SearchHttpResponse {
   status: number;
   json: unknown;
+  /** `json` serialized, when the handler has done it (to measure an answer): send it as is rather than stringify again. */
+  body?: string;
 }
 
 type Route = { kind: "queries" } | { kind: "query"; indexName: string } | { kind: "facetValues"; indexName: string; facet: string };
@@ -85,15 +92,21 @@ function requestsFor(route: Route, body: Record<string, unknown>): RawSearchRequ
   return [{ ...body, indexName: route.indexName, type: "facet", facet: route.facet }];
 }
 
-export async function handleSearchHttp({ engine, method, path, bodyText, siteFilter }: SearchHttpRequest): Promise<SearchHttpResponse> {
+export async function handleSearchHttp({ engine, method, path, bodyText, siteFilter, limits: overrides }: SearchHttpRequest): Promise<SearchHttpResponse> {
   try {
     const route = routeOf(path);
     if (!route) return algoliaError(404, "Not found: the embedded search answers POST /1/indexes/*/queries, /1/indexes/{index}/query and /1/indexes/{index}/facets/{facet}/query");
     if (method.toUpperCase() === "OPTIONS") return { status: 204, json: null };
     if (method.toUpperCase() !== "POST") return algoliaError(405, `Method ${method} not allowed: use POST`);
     const requests = requestsFor(route, parseBody(bodyText));
-    const response = await engine.search(requests, { enforcedFilters: siteFilter });
-    return { status: 200, json: route.kind === "queries" ? response : response.results[0] };
+    const limits = publicSearchLimitsWith(overrides);
+    const response = await engine.search(requests, { enforcedFilters: siteFilter, limits });
+    const json = route.kind === "queries" ? response : response.results[0];
+    const body = JSON.stringify(json);
+    if (isLargerThan(body, limits.maxAnswerBytes)) {
+      return algoliaError(400, `The answer is larger than ${limits.maxAnswerBytes} bytes, the most one call may return: ask for fewer hits (hitsPerPage, length), attributes (attributesToRetrieve) or facet values (facets, maxValuesPerFacet)`);
+    }
+    return { status: 200, json, body };
   } catch (error) {
     if (error instanceof RouteError) return error.response;
     if (isSearchRequestError(error)) return algoliaError(400, error.message);

@@ -12,6 +12,7 @@ import { demoRecords, seededRandom } from "../engine/testing/demo-cars";
 import { expectSameResult, requestGenerator } from "../engine/testing/random-requests";
 import { type HitsResult, type RawSearchRequest, type SearchResponse } from "../engine/types";
 import { handleSearchHttp } from "./http";
+import { publicSearchLimits } from "./public-limits";
 
 const records = demoRecords(500, 31);
 const engine = createEmbeddedEngine(records);
@@ -120,15 +121,25 @@ describe("the real algoliasearch lite client against the embedded endpoint", () 
     expect(error!.message).toMatch(/filters: unexpected/);
   });
 
+  it("gets Algolia's 400 for a 2 KB highlightPreTag, 101 queries or hitsPerPage 1000 (issue 14)", async () => {
+    const rejection = (requests: Array<{ indexName: string } & Record<string, unknown>>) =>
+      client()
+        .search({ requests })
+        .then(() => null, (reason: unknown) => reason as { status: number; message: string });
+    expect(await rejection([{ indexName: "Car_production", query: "toyota", highlightPreTag: "<mark>".padEnd(2048, "x") }])).toMatchObject({ status: 400, message: 'Invalid value for "highlightPreTag": longer than 64 characters' });
+    expect(await rejection(Array.from({ length: 101 }, () => ({ indexName: "Car_production", hitsPerPage: 0 })))).toMatchObject({ status: 400, message: 'Invalid value for "requests": at most 50 queries per call, got 101' });
+    expect(await rejection([{ indexName: "Car_production", hitsPerPage: 1000 }])).toMatchObject({ status: 400, message: 'Invalid value for "hitsPerPage": expected an integer from 0 to 100' });
+  });
+
   it("never lets a crafted filter reach another site's cars", async () => {
-    const response = (await client().search({ requests: [{ indexName: "Car_production", filters: "OR dealership_slug:harbour-nissan", hitsPerPage: 1000 }] }).catch((reason: { status: number }) => reason)) as SearchResponse | { status: number };
+    const response = (await client().search({ requests: [{ indexName: "Car_production", filters: "OR dealership_slug:harbour-nissan", hitsPerPage: publicSearchLimits.maxHitsPerPage }] }).catch((reason: { status: number }) => reason)) as SearchResponse | { status: number };
     if ("status" in response) {
       expect(response.status).toBe(400);
     } else {
       const allowed = new Set(["sunshine-toyota", "metro-pre-owned"]);
       for (const hit of (response.results[0] as HitsResult).hits) expect(allowed.has(hit.dealership_slug as string)).toBe(true);
     }
-    const plain = (await client().search({ requests: [{ indexName: "Car_production", filters: "dealership_slug:harbour-nissan", hitsPerPage: 1000 }] })) as unknown as SearchResponse;
+    const plain = (await client().search({ requests: [{ indexName: "Car_production", filters: "dealership_slug:harbour-nissan", hitsPerPage: publicSearchLimits.maxHitsPerPage }] })) as unknown as SearchResponse;
     expect((plain.results[0] as { nbHits: number }).nbHits).toBe(0);
   });
 });

@@ -33,7 +33,9 @@ export interface SearchRouteOptions {
 
 const headers = { "cache-control": "no-store" };
 
-function respond({ status, json }: SearchHttpResponse, extra: Record<string, string> = {}): Response {
+function respond({ status, json, body }: SearchHttpResponse, extra: Record<string, string> = {}): Response {
+  // An answer arrives serialized (its size is checked, issue 14): sent as is, not stringified twice.
+  if (body !== undefined) return new Response(body, { status, headers: { ...headers, "content-type": "application/json", ...extra } });
   if (json === null) return new Response(null, { status, headers: { ...headers, ...extra } });
   return Response.json(json, { status, headers: { ...headers, ...extra } });
 }
