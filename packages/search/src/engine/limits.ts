@@ -16,6 +16,8 @@ export interface SearchLimits {
   maxTagLength: number;
   /** Names listed in `attributesToRetrieve`, and in `attributesToHighlight`. */
   maxAttributesListed: number;
+  /** Values counted per facet (`maxValuesPerFacet`). */
+  maxValuesPerFacet: number;
 }
 
 /** Algolia's own limits; where Algolia documents none, the engine sets none either. */
@@ -27,6 +29,8 @@ export const engineSearchLimits: Readonly<SearchLimits> = {
   maxHitsPerCall: Number.POSITIVE_INFINITY,
   maxTagLength: Number.POSITIVE_INFINITY,
   maxAttributesListed: Number.POSITIVE_INFINITY,
+  /** Algolia's maxValuesPerFacet goes up to 1000. */
+  maxValuesPerFacet: 1000,
 };
 
 const limitNames = Object.keys(engineSearchLimits) as Array<keyof SearchLimits>;

@@ -292,7 +292,7 @@ export function normalizeRequest(raw: unknown, limits: SearchLimits = engineSear
     queryWords: wordsOf(query),
     filterParts,
     facets: read("facets", (value) => readNameList("facets", value), []),
-    maxValuesPerFacet: read("maxValuesPerFacet", (value) => readInteger("maxValuesPerFacet", value, 0, 1000), defaultMaxValuesPerFacet),
+    maxValuesPerFacet: read("maxValuesPerFacet", (value) => readInteger("maxValuesPerFacet", value, 0, limits.maxValuesPerFacet), defaultMaxValuesPerFacet),
     hitsPerPage,
     page: read("page", (value) => readInteger("page", value, 0, 1_000_000_000), 0),
     offset: offset ?? (length !== null ? 0 : null),

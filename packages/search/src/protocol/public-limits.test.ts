@@ -24,7 +24,7 @@ const answered = { status: 200 };
 
 describe("the public endpoint's limits (issue 14)", () => {
   it("documents each maximum", () => {
-    expect(publicSearchLimits).toEqual({ maxQueriesPerCall: 50, maxHitsPerPage: 100, maxHitsPerCall: 300, maxTagLength: 64, maxAttributesListed: 100, maxAnswerBytes: 1024 * 1024 });
+    expect(publicSearchLimits).toEqual({ maxQueriesPerCall: 50, maxHitsPerPage: 100, maxHitsPerCall: 300, maxTagLength: 64, maxAttributesListed: 100, maxValuesPerFacet: 200, maxAnswerBytes: 1024 * 1024 });
   });
 
   it("refuses a 2 KB highlightPreTag, whichever shape and route it comes by", async () => {
@@ -55,6 +55,12 @@ describe("the public endpoint's limits (issue 14)", () => {
     expect(await call({ hitsPerPage: 1000 })).toMatchObject(refused(/^Invalid value for "hitsPerPage": expected an integer from 0 to 100$/));
     expect(await call({ params: "hitsPerPage=101" })).toMatchObject(refused(/"hitsPerPage": expected an integer from 0 to 100$/));
     expect(await call({ hitsPerPage: 100 })).toMatchObject(answered);
+  });
+
+  it("refuses maxValuesPerFacet 201; answers 200, what 'Show all makes' asks", async () => {
+    expect(await call({ facets: ["*"], maxValuesPerFacet: 1000 })).toMatchObject(refused(/^Invalid value for "maxValuesPerFacet": expected an integer from 0 to 200$/));
+    expect(await call({ params: "facets=make&maxValuesPerFacet=201" })).toMatchObject(refused(/"maxValuesPerFacet": expected an integer from 0 to 200$/));
+    expect(await call({ facets: ["make"], maxValuesPerFacet: 200 })).toMatchObject(answered);
   });
 
   it("refuses length 101; answers 100", async () => {
@@ -88,7 +94,7 @@ describe("the public endpoint's limits (issue 14)", () => {
     const tag = "x".repeat(64);
     const requests = [
       ...Array.from({ length: 2 }, () => ({ indexName: "Car_production", query: "toyota", hitsPerPage: 100, highlightPreTag: tag, highlightPostTag: tag })),
-      ...Array.from({ length: 48 }, () => ({ indexName: "Car_production", hitsPerPage: 0, facets: ["*"], maxValuesPerFacet: 1000 })),
+      ...Array.from({ length: 48 }, () => ({ indexName: "Car_production", hitsPerPage: 0, facets: ["*"], maxValuesPerFacet: 200 })),
     ];
     const response = await handleSearchHttp({ engine: big, method: "POST", path: queriesPath, bodyText: JSON.stringify({ requests }), siteFilter: null });
     expect(response).toMatchObject(refused(/^The answer is larger than 1048576 bytes, the most one call may return: ask for fewer hits/));

@@ -20,6 +20,12 @@ export const publicSearchLimits: Readonly<PublicSearchLimits> = {
   maxTagLength: 64,
   /** A car record has under 70 attributes (records.ts) and the result card retrieves 34: naming each one still fits. */
   maxAttributesListed: 100,
+  /**
+   * The most any page's widgets count: the make list behind 'Show all makes' and the
+   * home page's quick search (200). Without it, 50 queries of every facet at 1000
+   * values each would be refused only by the answer size, after being computed.
+   */
+  maxValuesPerFacet: 200,
   /** A search page of 100 cards with all its facet queries answers about 170 KB: 1 MB is room, not a way to download the stock. */
   maxAnswerBytes: 1024 * 1024,
 };
