@@ -5,7 +5,7 @@
 // and contact details are kept for prefill only when all three are present.
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type LeadFormId, type LeadFormOptions, leadEventId, leadFormKind, type Locale } from "@forecourt/domain";
+import { type LeadFormId, type LeadFormOptions, leadEventId, leadKindOf, type Locale } from "@forecourt/domain";
 import { LeadForm, type LeadFormStep, type LeadFormSubmitMeta, type LeadFormSubmitResult } from "@forecourt/ui/forms/lead-form";
 import { leadAttributes, leadSource, rememberContact, rememberedContact, rememberSentLead } from "./browser-storage";
 import { pushToDataLayer } from "../events/track-event";
@@ -74,7 +74,9 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
         token.current = null;
         return result;
       }
-      const eventId = leadEventId({ kind: leadFormKind(form), carType: context?.carType, tag: context?.tag });
+      // spec 7: the same rule as the server's recorded event, so a Careers Enquiry chosen on /contact is 51 (issue 14).
+      const category = typeof values.category === "string" ? values.category : null;
+      const eventId = leadEventId({ kind: leadKindOf({ form, category }), carType: context?.carType, tag: context?.tag });
       // The server recorded the event with the lead; the tag manager hears of it here.
       pushToDataLayer(tagManager, { event: "forecourt_lead", eventId, form, leadId: result.leadId });
       rememberContact(window.localStorage, values);

@@ -90,6 +90,8 @@ describe.each(backends)("lead API core on %s", (_name, open) => {
     const { db } = database;
     const chosen = await submit("alpha", alphaGeneral({ category: "Careers Enquiry" }));
     expect(await findLead(db, sites.alpha, chosen.body.lead_id as string)).toMatchObject({ category: "General Enquiry", subcategory: "Career Enquiry" });
+    // Issue 14: chosen on a general form it is careers too, as the browser now reports it.
+    expect((await listEvents(db, sites.alpha, { limit: 1 }))[0]?.eventId).toBe(51);
     const careers = await submit("bravo", { form: "careers", token: tokenFor(2), name: "Kim", email: "kim@example.com", phone: "0412 345 678", position: "Sales consultant" }, { headers: { "x-turnstile-token": "ok" }, deps: { ...deps, turnstileSecretKey: "secret", turnstile: turnstileVerifier({ verifyUrl: siteverify.url }) } });
     expect(careers.status).toBe(201);
     expect(await findLead(db, sites.bravo, careers.body.lead_id as string)).toMatchObject({ form: "careers", category: "General Enquiry", subcategory: "Career Enquiry", dealershipSlug: "bravo", locationId: 201 });
