@@ -9,6 +9,8 @@ const envSchema = z.object({
   FORECOURT_TEMPLATE_ORIGINS: z.string().default("generic=http://localhost:3000,toyota=http://localhost:3001,nissan=http://localhost:3002"),
   /** Seconds a process keeps a loaded site config before reading it again. */
   FORECOURT_SITE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Which deployment this is; stand-ins for outside services refuse to run in production. */
+  FORECOURT_DEPLOYMENT: z.enum(["demo", "production"]).default("demo"),
 
   // --- Leads (issue 5) ---
   NODE_ENV: z.string().optional(),
@@ -26,6 +28,8 @@ const envSchema = z.object({
   FORECOURT_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** Cloudflare Turnstile's siteverify endpoint; tests point it at a local stand-in. */
   FORECOURT_TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  /** Cloudflare Turnstile's browser script, loaded by lead forms on sites with a site key; tests point it at a local stand-in. */
+  FORECOURT_TURNSTILE_SCRIPT_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/api.js"),
   /** Turnstile secret for sites with a site key and no secret of their own in site_lead_settings. */
   FORECOURT_TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   /** SMTP server for email lead destinations, e.g. smtp://user:pass@smtp.example.com:587; unset, email destinations wait. */
@@ -70,6 +74,10 @@ export function templateOrigins(env: StorefrontEnv = storefrontEnv()): Record<st
     if (template && origin) origins[template] = origin.replace(/\/$/, "");
   }
   return origins;
+}
+
+export function isProductionDeployment(env: StorefrontEnv = storefrontEnv()): boolean {
+  return env.FORECOURT_DEPLOYMENT === "production";
 }
 
 /** Used outside production only, so the demo and tests need no setup; never sign real forms with it. */
