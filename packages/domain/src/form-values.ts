@@ -14,6 +14,8 @@ export const formMessages = {
   unexpectedError: "An unexpected error occurred",
   submitError: "An error occurred when submitting this form",
   valuationSaveFailed: "Failed to save valuation data",
+  /** spec 5 'a spam/captcha widget checks the form': sent before the check was passed, or refused by it. */
+  securityCheckIncomplete: "Please complete the security check and try again.",
 } as const;
 
 /** spec 5 'Enquiry form' defaults. */

@@ -9,7 +9,7 @@ import {
   leadFormDefaults,
   leadFormFieldNames,
   leadFormFields,
-  leadFormKind,
+  leadKindOf,
   leadForms,
   leadFormSchema,
   leadRequestSchema,
@@ -476,13 +476,25 @@ describe("leadFormDefaults (spec 5 defaults)", () => {
   });
 });
 
-describe("leadFormKind and leadFormCategory (spec 4, 7)", () => {
+describe("leadKindOf and leadFormCategory (spec 4, 7)", () => {
   it("reports careers as 51, test drives as 17/48, car forms as enquiries, the rest as general (22)", () => {
-    expect(leadEventId({ kind: leadFormKind("careers") })).toBe(51);
-    expect(leadEventId({ kind: leadFormKind("test-drive"), carType: "used" })).toBe(48);
-    expect(leadEventId({ kind: leadFormKind("car-enquiry"), carType: "used" })).toBe(15);
-    expect(leadEventId({ kind: leadFormKind("request-photos"), carType: "new" })).toBe(14);
-    for (const form of ["general", "contact", "finance", "trade-in", "sell-my-car", "service", "parts"] as const) expect(leadFormKind(form)).toBe("general");
+    expect(leadEventId({ kind: leadKindOf({ form: "careers" }) })).toBe(51);
+    expect(leadEventId({ kind: leadKindOf({ form: "test-drive" }), carType: "used" })).toBe(48);
+    expect(leadEventId({ kind: leadKindOf({ form: "car-enquiry" }), carType: "used" })).toBe(15);
+    expect(leadEventId({ kind: leadKindOf({ form: "request-photos" }), carType: "new" })).toBe(14);
+    for (const form of ["general", "contact", "finance", "trade-in", "sell-my-car", "service", "parts"] as const) expect(leadKindOf({ form })).toBe("general");
+  });
+  // Issue 14: the browser pushed 22 for a Careers Enquiry chosen on /contact while the server recorded 51.
+  it("reports a Careers Enquiry chosen on a general form as careers (51), as the careers form, whatever its case or spacing", () => {
+    for (const form of ["general", "contact"] as const) {
+      for (const category of ["Careers Enquiry", " careers enquiry ", "CAREERS ENQUIRY"]) {
+        expect(leadKindOf({ form, category }), `${form} / ${category}`).toBe("careers");
+        expect(leadEventId({ kind: leadKindOf({ form, category }) })).toBe(51);
+      }
+      for (const category of ["General Enquiry", "Service", "", null, undefined]) expect(leadKindOf({ form, category })).toBe("general");
+    }
+    // It is still sent as a General Enquiry with subcategory Career Enquiry (spec 4).
+    expect(normalizeLeadCategory({ category: "Careers Enquiry" })).toEqual({ category: "General Enquiry", subcategory: "Career Enquiry" });
   });
   it("uses the shopper's category where given, else the form's; careers becomes General Enquiry / Career Enquiry", () => {
     expect(leadFormCategory("general", "Service")).toBe("Service");

@@ -2,7 +2,7 @@
 // 'Test-drive form', 'Postcode', 8): which fields each form collects on a site, the
 // zod schemas the form and POST /api/leads both parse with, and the form's defaults.
 import { z } from "zod";
-import type { LeadKind } from "./leads";
+import { isCareersEnquiry, type LeadKind } from "./leads";
 import type { Region } from "./locale";
 import { enquiryDefaults, formMessages, leadFieldLimits } from "./form-values";
 import { postcodeSchemaFor } from "./validation";
@@ -456,9 +456,14 @@ export function leadFormDefaults(form: LeadFormId, options: LeadFormOptions, con
   return defaults;
 }
 
-/** spec 7: which event id family a form's lead reports under (see `leadEventId`). */
-export function leadFormKind(form: LeadFormId): LeadKind {
-  if (form === "careers") return "careers";
+/**
+ * spec 7: which event id family a lead reports under (see `leadEventId`). The one
+ * rule for the browser's dataLayer push and the server's recorded event: a Careers
+ * Enquiry chosen as the category of a general form is careers (51) like the careers
+ * form itself (spec 4), though it is sent as a General Enquiry.
+ */
+export function leadKindOf({ form, category }: { form: LeadFormId; category?: string | null }): LeadKind {
+  if (form === "careers" || isCareersEnquiry(category)) return "careers";
   if (form === "test-drive") return "test-drive";
   if (form === "car-enquiry" || form === "request-photos") return "enquiry";
   return "general";

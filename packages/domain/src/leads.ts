@@ -35,9 +35,14 @@ export function leadEventId({ kind, carType, tag }: { kind: LeadKind; carType?: 
 export const defaultLeadCategory = "General Enquiry";
 const careersCategory = "careers enquiry";
 
+/** spec 4: a Careers Enquiry, however the shopper's browser cased or padded it. */
+export function isCareersEnquiry(category: string | null | undefined): boolean {
+  return (category ?? "").trim().toLowerCase() === careersCategory;
+}
+
 /** spec 4: a Careers Enquiry is sent as a General Enquiry with subcategory Career Enquiry. */
 export function normalizeLeadCategory<T extends { category?: string | null; subcategory?: string | null }>(lead: T): T {
-  if ((lead.category ?? "").trim().toLowerCase() !== careersCategory) return { ...lead };
+  if (!isCareersEnquiry(lead.category)) return { ...lead };
   return { ...lead, category: defaultLeadCategory, subcategory: "Career Enquiry" };
 }
 

@@ -38,6 +38,8 @@ const envSchema = z.object({
   FORECOURT_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Cloudflare Turnstile's siteverify endpoint; tests point it at a local stand-in. */
   FORECOURT_TURNSTILE_VERIFY_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  /** Cloudflare Turnstile's browser script, loaded by lead forms on sites with a site key; tests point it at a local stand-in. */
+  FORECOURT_TURNSTILE_SCRIPT_URL: z.url().default("https://challenges.cloudflare.com/turnstile/v0/api.js"),
   /** Turnstile secret for sites with a site key and no secret of their own in site_lead_settings. */
   FORECOURT_TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
   /** SMTP server for email lead destinations, e.g. smtp://user:pass@smtp.example.com:587; unset, email destinations wait. */
@@ -82,6 +84,10 @@ export function templateOrigins(env: StorefrontEnv = storefrontEnv()): Record<st
     if (template && origin) origins[template] = origin.replace(/\/$/, "");
   }
   return origins;
+}
+
+export function isProductionDeployment(env: StorefrontEnv = storefrontEnv()): boolean {
+  return env.FORECOURT_DEPLOYMENT === "production";
 }
 
 /** Used outside production only, so the demo and tests need no setup; never sign real forms with it. */

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { fetchLeadToken, holdUntilTokenIsOldEnough, type LeadTransport, postLead, UNEXPECTED_ERROR } from "./lead-submission";
+import { formMessages } from "@forecourt/domain";
+import { leadApiMessages, TURNSTILE_TOKEN_HEADER as API_TURNSTILE_HEADER } from "../leads/handler";
+import { fetchLeadToken, holdUntilTokenIsOldEnough, type LeadTransport, postLead, TURNSTILE_TOKEN_HEADER, UNEXPECTED_ERROR } from "./lead-submission";
 
 function transport(responses: Array<Response | Error>, start = 10_000) {
   let clock = start;
@@ -51,6 +53,25 @@ describe("lead submission from the browser (issue 5)", () => {
     expect(t.calls[0]!.url).toBe("/api/leads");
     expect((init.headers as Record<string, string>)["idempotency-key"]).toBe("key-1");
     expect(JSON.parse(String(init.body))).toEqual({ name: "Jo", form: "general", token: "t", website: "", source: "website", lead_attributes: { visited_pages: ["/"] } });
+  });
+
+  it("sends the Turnstile widget's token in the header the lead API reads, and no header without one (issue 14)", async () => {
+    expect(TURNSTILE_TOKEN_HEADER).toBe(API_TURNSTILE_HEADER);
+    const t = transport([json(201, { lead_id: "lead-1" }), json(201, { lead_id: "lead-2" }), json(201, { lead_id: "lead-3" })], 50_000);
+    const post = { form: "general", values: { name: "Jo" }, website: "", idempotencyKey: "key-1", token: { value: "t", receivedAt: 0 } };
+    await postLead({ ...post, turnstileToken: "XXXX.DUMMY.TOKEN.XXXX" }, t.value);
+    const headers = t.calls[0]!.init!.headers as Record<string, string>;
+    expect(headers[API_TURNSTILE_HEADER]).toBe("XXXX.DUMMY.TOKEN.XXXX");
+    expect(headers["idempotency-key"]).toBe("key-1");
+    // The token is never in the body: the API's schema is strict.
+    expect(JSON.parse(String(t.calls[0]!.init!.body))).not.toHaveProperty("turnstileToken");
+    await postLead(post, t.value);
+    await postLead({ ...post, turnstileToken: null }, t.value);
+    for (const call of t.calls.slice(1)) expect(call.init!.headers as Record<string, string>).not.toHaveProperty(API_TURNSTILE_HEADER);
+  });
+
+  it("asks the shopper to complete the security check in the lead API's own words", () => {
+    expect(formMessages.securityCheckIncomplete).toBe(leadApiMessages.turnstileFailed);
   });
 
   it("treats a replayed answer (200 with the first lead id) as success", async () => {

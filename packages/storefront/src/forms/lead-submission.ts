@@ -6,6 +6,8 @@
 import type { LeadAttributes } from "@forecourt/domain";
 
 export const TOKEN_MIN_AGE_MS = 3_000;
+/** The lead API reads Cloudflare Turnstile's token from this header (the JSON body is strict). */
+export const TURNSTILE_TOKEN_HEADER = "x-turnstile-token";
 export const UNEXPECTED_ERROR = "An unexpected error occurred";
 
 export interface LeadToken {
@@ -48,6 +50,8 @@ export interface LeadPost {
   website: string;
   idempotencyKey: string;
   token: LeadToken;
+  /** Cloudflare Turnstile's token, on sites with a site key (issue 14). */
+  turnstileToken?: string | null;
   source?: string;
   leadAttributes?: LeadAttributes;
 }
@@ -59,7 +63,12 @@ export async function postLead(post: LeadPost, transport: LeadTransport): Promis
   try {
     response = await transport.fetch("/api/leads", {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "idempotency-key": post.idempotencyKey },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "idempotency-key": post.idempotencyKey,
+        ...(post.turnstileToken ? { [TURNSTILE_TOKEN_HEADER]: post.turnstileToken } : {}),
+      },
       body: JSON.stringify({
         ...post.values,
         form: post.form,

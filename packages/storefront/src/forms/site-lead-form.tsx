@@ -2,17 +2,23 @@
 // A lead form on a dealer site: @forecourt/ui's LeadForm wired to POST /api/leads
 // (issue 5). On success the lead is tracked (spec 7 event ids; window.dataLayer when
 // the site has a tag manager), what was sent is kept in sessionStorage for /success,
-// and contact details are kept for prefill only when all three are present.
+// and contact details are kept for prefill only when all three are present. On a
+// site with a Turnstile site key the form shows the widget and sends its token (issue 14).
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type LeadFormId, type LeadFormOptions, leadEventId, leadFormKind, type Locale } from "@forecourt/domain";
+import { formMessages, type LeadFormId, type LeadFormOptions, leadEventId, leadKindOf, type Locale } from "@forecourt/domain";
 import { LeadForm, type LeadFormStep, type LeadFormSubmitMeta, type LeadFormSubmitResult } from "@forecourt/ui/forms/lead-form";
 import { leadAttributes, leadSource, rememberContact, rememberedContact, rememberSentLead } from "./browser-storage";
 import { pushToDataLayer } from "../events/track-event";
 import { browserTransport, fetchLeadToken, type LeadToken, postLead, UNEXPECTED_ERROR } from "./lead-submission";
+import { loadTurnstile } from "../integrations/turnstile/turnstile-client";
+import { useTurnstileConfig } from "../integrations/turnstile/turnstile-context";
+import { type TurnstileHandle, TurnstileWidget } from "../integrations/turnstile/turnstile-widget";
 
 /** Tokens last 2 hours on the server; fetch a fresh one well before that. */
 const TOKEN_REFRESH_MS = 90 * 60 * 1000;
+/** How long a send waits for the security check to finish before asking the shopper to complete it. */
+const TURNSTILE_WAIT_MS = 5_000;
 
 export interface SiteLeadFormProps {
   form: LeadFormId;
@@ -30,6 +36,8 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
   const router = useRouter();
   const token = useRef<Promise<LeadToken> | null>(null);
   const [prefill, setPrefill] = useState<Record<string, unknown> | undefined>(undefined);
+  const turnstile = useTurnstileConfig();
+  const securityCheck = useRef<TurnstileHandle>(null);
 
   const freshToken = useCallback((): Promise<LeadToken> => {
     const current = token.current;
@@ -49,6 +57,11 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
     if (contact) setPrefill({ ...contact });
   }, [freshToken]);
 
+  useEffect(() => {
+    // A multi-step form shows the widget on its last step; the script is on its way before then.
+    if (turnstile) loadTurnstile(turnstile.scriptUrl).catch(() => undefined);
+  }, [turnstile]);
+
   const onSubmit = useCallback(
     async (values: Record<string, unknown>, meta: LeadFormSubmitMeta): Promise<LeadFormSubmitResult> => {
       let leadToken: LeadToken;
@@ -57,6 +70,11 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
       } catch {
         return { ok: false, error: UNEXPECTED_ERROR };
       }
+      let turnstileToken: string | null = null;
+      if (turnstile) {
+        turnstileToken = (await securityCheck.current?.token(TURNSTILE_WAIT_MS)) ?? null;
+        if (!turnstileToken) return { ok: false, error: formMessages.securityCheckIncomplete };
+      }
       const result = await postLead(
         {
           form,
@@ -64,24 +82,29 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
           website: meta.website,
           idempotencyKey: meta.idempotencyKey,
           token: leadToken,
+          turnstileToken,
           source: leadSource(window.sessionStorage),
           leadAttributes: leadAttributes(window.sessionStorage),
         },
         browserTransport,
       );
+      // Cloudflare accepts a token once: the next attempt needs a fresh one.
+      if (turnstileToken) securityCheck.current?.reset();
       if (!result.ok) {
         // A token the server refused (expired, or issued to another tab long ago) is not reused.
         token.current = null;
         return result;
       }
-      const eventId = leadEventId({ kind: leadFormKind(form), carType: context?.carType, tag: context?.tag });
+      // spec 7: the same rule as the server's recorded event, so a Careers Enquiry chosen on /contact is 51 (issue 14).
+      const category = typeof values.category === "string" ? values.category : null;
+      const eventId = leadEventId({ kind: leadKindOf({ form, category }), carType: context?.carType, tag: context?.tag });
       // The server recorded the event with the lead; the tag manager hears of it here.
       pushToDataLayer(tagManager, { event: "forecourt_lead", eventId, form, leadId: result.leadId });
       rememberContact(window.localStorage, values);
       rememberSentLead(window.sessionStorage, { form, title, values, sentAt: new Date().toISOString() });
       return { ok: true };
     },
-    [form, freshToken, context?.carType, context?.tag, tagManager, title],
+    [form, freshToken, turnstile, context?.carType, context?.tag, tagManager, title],
   );
 
   const formContext = useMemo(() => ({ carAvailable: context?.carAvailable, carId: context?.carId ?? null }), [context?.carAvailable, context?.carId]);
@@ -99,6 +122,8 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
       headingLevel={headingLevel}
       onSubmit={onSubmit as never}
       onSuccess={() => router.push("/success")}
-    />
+    >
+      {turnstile ? <TurnstileWidget ref={securityCheck} siteKey={turnstile.siteKey} scriptUrl={turnstile.scriptUrl} action={form} /> : null}
+    </LeadForm>
   );
 }

@@ -7,6 +7,7 @@ import { pgliteBackend, postgresBackend, type TestBackend } from "@forecourt/db/
 import { formMessages, leadFieldMessages } from "@forecourt/domain";
 import { memoryRateLimitStore } from "../integrations/rate-limit";
 import { turnstileVerifier } from "../integrations/turnstile/turnstile";
+import { startTurnstileStandIn, TURNSTILE_DUMMY_TOKEN, TURNSTILE_TEST_SECRET_KEYS } from "../integrations/turnstile/stand-in";
 import { handleLeadSubmission, handleLeadTokenRequest, type LeadHandlerDeps, leadApiMessages, type LeadSubmissionInput } from "./handler";
 import { alphaGeneral, type LeadSites, leadTestDatabase, openBackend, localServer, type LocalServer, NOW, seedLeadSites, TEST_SECRET, testDeps, tokenFor } from "./test-support";
 import { leadTokenMessages, verifyLeadToken } from "./tokens";
@@ -90,6 +91,8 @@ describe.each(backends)("lead API core on %s", (_name, open) => {
     const { db } = database;
     const chosen = await submit("alpha", alphaGeneral({ category: "Careers Enquiry" }));
     expect(await findLead(db, sites.alpha, chosen.body.lead_id as string)).toMatchObject({ category: "General Enquiry", subcategory: "Career Enquiry" });
+    // Issue 14: chosen on a general form it is careers too, as the browser now reports it.
+    expect((await listEvents(db, sites.alpha, { limit: 1 }))[0]?.eventId).toBe(51);
     const careers = await submit("bravo", { form: "careers", token: tokenFor(2), name: "Kim", email: "kim@example.com", phone: "0412 345 678", position: "Sales consultant" }, { headers: { "x-turnstile-token": "ok" }, deps: { ...deps, turnstileSecretKey: "secret", turnstile: turnstileVerifier({ verifyUrl: siteverify.url }) } });
     expect(careers.status).toBe(201);
     expect(await findLead(db, sites.bravo, careers.body.lead_id as string)).toMatchObject({ form: "careers", category: "General Enquiry", subcategory: "Career Enquiry", dealershipSlug: "bravo", locationId: 201 });
@@ -285,6 +288,28 @@ describe.each(backends)("lead API core on %s", (_name, open) => {
     const before = siteverify.requests.length;
     expect((await submit("alpha", alphaGeneral(), { deps: withTurnstile, headers: { "x-turnstile-token": "x" } })).status).toBe(201);
     expect(siteverify.requests.length).toBe(before);
+  });
+
+  it("passes the widget's token with Cloudflare's test keys through the Turnstile stand-in, and refuses it with the failing test secrets (issue 14)", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = database;
+    const standIn = await startTurnstileStandIn();
+    try {
+      const withStandIn = { ...deps, turnstile: turnstileVerifier({ verifyUrl: standIn.verifyUrl }) };
+      const body = { form: "general", token: tokenFor(2), category: "General Enquiry", name: "Jane", email: "jane@example.com", phone: "0412345678", message: "Hi" };
+      await saveSiteLeadSettings(db, sites.bravo, { turnstileSecretKey: TURNSTILE_TEST_SECRET_KEYS.passes });
+      const passed = await submit("bravo", body, { deps: withStandIn, headers: { "x-turnstile-token": TURNSTILE_DUMMY_TOKEN } });
+      expect(passed.status).toBe(201);
+      expect((await findLead(db, sites.bravo, passed.body.lead_id as string))?.checks.turnstile).toBe("passed");
+      expect((await submit("bravo", body, { deps: withStandIn, headers: { "x-turnstile-token": "not-a-token-the-widget-gave" } })).status).toBe(403);
+      for (const secret of [TURNSTILE_TEST_SECRET_KEYS.fails, TURNSTILE_TEST_SECRET_KEYS.spent]) {
+        await saveSiteLeadSettings(db, sites.bravo, { turnstileSecretKey: secret });
+        expect(await submit("bravo", body, { deps: withStandIn, headers: { "x-turnstile-token": TURNSTILE_DUMMY_TOKEN } })).toMatchObject({ status: 403, body: { error: leadApiMessages.turnstileFailed } });
+      }
+    } finally {
+      await saveSiteLeadSettings(db, sites.bravo, { turnstileSecretKey: "bravo-secret" });
+      await standIn.close();
+    }
   });
 
   it("answers 503 (not 500) when the database is down, and stores the lead before analytics can fail", async ({ skip }) => {

@@ -10,10 +10,10 @@ import {
   type LeadAttributes as LeadAttributesInput,
   leadEventId,
   leadFormCategory,
-  leadFormKind,
   leadForms,
   type LeadFormId,
   type LeadFormOptions,
+  leadKindOf,
   leadRequestSchema,
   leadVehicleAnalytics,
   type Location,
@@ -276,7 +276,6 @@ export async function handleLeadSubmission(input: LeadSubmissionInput, deps: Lea
 
   // 10. The lead. spec 4: a Careers Enquiry is sent as General Enquiry / Career Enquiry.
   const chosen = leadFormCategory(values.form, text(values.category, 120));
-  const careers = values.form === "careers" || chosen.trim().toLowerCase() === "careers enquiry";
   const { category, subcategory } = normalizeLeadCategory({ category: chosen, subcategory: text(values.subcategory, 120) });
   const singleDealership = site.dealerships.length === 1 ? site.dealerships[0]!.slug : null;
   const { token: _token, website: _website, ...payload } = values;
@@ -305,7 +304,8 @@ export async function handleLeadSubmission(input: LeadSubmissionInput, deps: Lea
     payload,
     createdAt: now,
   };
-  const eventId = leadEventId({ kind: careers ? "careers" : leadFormKind(values.form), carType: car?.carType ?? null, tag: car?.tag ?? null });
+  // spec 7: the same rule as the browser's dataLayer push (issue 14).
+  const eventId = leadEventId({ kind: leadKindOf({ form: values.form, category: chosen }), carType: car?.carType ?? null, tag: car?.tag ?? null });
   return store(lead, eventId, { idempotencyKey, bodyHash }, input, deps, log);
 }
 

@@ -1,5 +1,6 @@
 // The [site] layout (ARCHITECTURE.md request step 2): loads the site config,
-// sets lang, the template's scope class and the dealer's tokens, header and footer.
+// sets lang, the template's scope class and the dealer's tokens, header and footer,
+// and gives every lead form of the site its Turnstile widget config (issue 14).
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import {
@@ -13,6 +14,9 @@ import {
   SiteFooterLicences,
 } from "@forecourt/ui/site-footer";
 import { AppFramework } from "../framework";
+import { storefrontEnv } from "../env";
+import { turnstileWidgetFor } from "../integrations/turnstile/turnstile";
+import { TurnstileProvider } from "../integrations/turnstile/turnstile-context";
 import { VisitTracker } from "../forms/visit-tracker";
 import { StorefrontHeader } from "../shell/site-chrome";
 import { brandStyle, siteIcon } from "../shell/branding";
@@ -27,6 +31,7 @@ export function createSiteLayout(template: TemplateDefinition) {
     const items = await headerNavigation(site, now);
     const footer = footerNavigation(site);
     const { config } = site;
+    const turnstile = turnstileWidgetFor(config, storefrontEnv().FORECOURT_TURNSTILE_SCRIPT_URL);
     return (
       <html lang={site.region.locale} className={template.themeClass} data-template={template.id}>
         <body style={brandStyle(config.branding)} data-site={config.slug} className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
@@ -41,7 +46,8 @@ export function createSiteLayout(template: TemplateDefinition) {
               locale={site.region.locale}
             />
             <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-              {children}
+              {/* Lead forms live in pages and their dialogs, never in the header or footer. */}
+              <TurnstileProvider config={turnstile}>{children}</TurnstileProvider>
             </main>
             <SiteFooter>
               <SiteFooterColumns columns={footer.columns} />

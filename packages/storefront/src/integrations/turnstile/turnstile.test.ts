@@ -1,7 +1,8 @@
 // Cloudflare Turnstile's siteverify, against a local stand-in (no test reaches the internet).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localServer, type LocalServer } from "../../leads/test-support";
-import { CLOUDFLARE_SITEVERIFY_URL, turnstileVerifier } from "./turnstile";
+import { CLOUDFLARE_SITEVERIFY_URL, CLOUDFLARE_TURNSTILE_SCRIPT_URL, turnstileVerifier, turnstileWidgetFor } from "./turnstile";
+import { isProductionDeployment, storefrontEnv } from "../../env";
 
 describe("turnstile verifier", () => {
   let answer: { status: number; body?: string } = { status: 200 };
@@ -42,5 +43,31 @@ describe("turnstile verifier", () => {
 
   it("defaults to Cloudflare's URL", () => {
     expect(CLOUDFLARE_SITEVERIFY_URL).toBe("https://challenges.cloudflare.com/turnstile/v0/siteverify");
+  });
+});
+
+describe("turnstile widget config (issue 14)", () => {
+  const site = (captcha: boolean, turnstileSiteKey: string | null) => ({ features: { captcha } as never, integrations: { turnstileSiteKey, tagManagerId: null, mapsKey: null } });
+
+  it("gives lead forms the widget exactly when the lead API checks Turnstile: captcha on (spec 5 default) and a site key", () => {
+    expect(turnstileWidgetFor(site(true, "1x00000000000000000000AA"), "http://127.0.0.1:9/turnstile/v0/api.js")).toEqual({ siteKey: "1x00000000000000000000AA", scriptUrl: "http://127.0.0.1:9/turnstile/v0/api.js" });
+    expect(turnstileWidgetFor(site(false, "1x00000000000000000000AA"), CLOUDFLARE_TURNSTILE_SCRIPT_URL)).toBeNull();
+    expect(turnstileWidgetFor(site(true, null), CLOUDFLARE_TURNSTILE_SCRIPT_URL)).toBeNull();
+    expect(turnstileWidgetFor(site(true, ""), CLOUDFLARE_TURNSTILE_SCRIPT_URL)).toBeNull();
+  });
+
+  it("loads Cloudflare's script unless FORECOURT_TURNSTILE_SCRIPT_URL points elsewhere", () => {
+    expect(storefrontEnv({}).FORECOURT_TURNSTILE_SCRIPT_URL).toBe(CLOUDFLARE_TURNSTILE_SCRIPT_URL);
+    expect(CLOUDFLARE_TURNSTILE_SCRIPT_URL).toBe("https://challenges.cloudflare.com/turnstile/v0/api.js");
+    expect(storefrontEnv({ FORECOURT_TURNSTILE_SCRIPT_URL: "http://127.0.0.1:4200/turnstile/v0/api.js" }).FORECOURT_TURNSTILE_SCRIPT_URL).toBe("http://127.0.0.1:4200/turnstile/v0/api.js");
+    expect(() => storefrontEnv({ FORECOURT_TURNSTILE_SCRIPT_URL: "not a url" })).toThrow();
+  });
+
+  it("reads the deployment as demo unless it says production", () => {
+    expect(storefrontEnv({}).FORECOURT_DEPLOYMENT).toBe("demo");
+    expect(storefrontEnv({ FORECOURT_DEPLOYMENT: "production" }).FORECOURT_DEPLOYMENT).toBe("production");
+    expect(() => storefrontEnv({ FORECOURT_DEPLOYMENT: "staging" })).toThrow();
+    expect(isProductionDeployment(storefrontEnv({}))).toBe(false);
+    expect(isProductionDeployment(storefrontEnv({ FORECOURT_DEPLOYMENT: "production" }))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // ARCHITECTURE.md 'spam checks'). The one adapter file for the vendor: Cloudflare's
 // answer becomes our TurnstileOutcome. The siteverify URL is configurable so that
 // tests use a local HTTP stand-in; no test reaches the internet.
+import type { SiteConfig } from "@forecourt/domain";
 
 export type TurnstileOutcome =
   | { kind: "passed" }
@@ -15,6 +16,24 @@ export interface TurnstileVerifier {
 }
 
 export const CLOUDFLARE_SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
+export const CLOUDFLARE_TURNSTILE_SCRIPT_URL = "https://challenges.cloudflare.com/turnstile/v0/api.js";
+
+/** What a lead form needs to show the widget (issue 14). */
+export interface TurnstileWidgetConfig {
+  siteKey: string;
+  scriptUrl: string;
+}
+
+/**
+ * The widget for a site's lead forms, or null when the site does not check them:
+ * the same condition as the lead API's (spec 5: a captcha checks the form by
+ * default, so a site key with captcha on means every form shows it).
+ */
+export function turnstileWidgetFor(site: Pick<SiteConfig, "features" | "integrations">, scriptUrl: string): TurnstileWidgetConfig | null {
+  const siteKey = site.integrations.turnstileSiteKey;
+  if (!site.features.captcha || !siteKey) return null;
+  return { siteKey, scriptUrl };
+}
 
 interface SiteverifyResponse {
   success?: unknown;
