@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startTurnstileStandIn } from "@forecourt/storefront/turnstile/stand-in";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const templates = ["generic", "toyota", "nissan"] as const;
@@ -107,8 +108,10 @@ async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
 export async function startStack(options: StackOptions): Promise<Stack> {
   const log = options.log ?? ((line: string) => console.log(line));
   const children: ChildProcess[] = [];
+  const closers: Array<() => Promise<void>> = [];
   const stop = async () => {
     await Promise.all(children.splice(0).reverse().map(stopGroup));
+    await Promise.all(closers.splice(0).map((close) => close()));
   };
   try {
     const tsx = path.join(root, "node_modules/.bin/tsx");
@@ -130,11 +133,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await new Promise<void>((resolve, reject) => migrate.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`database setup failed (${code})`)))));
     }
 
+    // Cloudflare Turnstile's stand-in (script and siteverify, Cloudflare's test keys):
+    // the demo site with the captcha on shows the widget and its leads pass, offline.
+    // It refuses to start when FORECOURT_DEPLOYMENT=production.
+    const turnstile = await startTurnstileStandIn({ host: "127.0.0.1" });
+    closers.push(() => turnstile.close());
+
     const origins = Object.fromEntries(templates.map((template, index) => [template, `http://localhost:${options.appPorts[index]}`])) as Stack["origins"];
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
       DATABASE_URL: databaseUrl,
+      FORECOURT_TURNSTILE_SCRIPT_URL: turnstile.scriptUrl,
+      FORECOURT_TURNSTILE_VERIFY_URL: turnstile.verifyUrl,
       FORECOURT_TEMPLATE_ORIGINS: templates.map((template) => `${template}=${origins[template]}`).join(","),
       // Production builds refuse to sign lead tokens without a secret; one per start is
       // enough here (a form left open across a restart fetches a fresh token on retry).

@@ -4,9 +4,10 @@ import { count } from "drizzle-orm";
 import { contentPageSchema, locationSchema } from "@forecourt/domain";
 import type { Db } from "./client";
 import { upsertCars } from "./repositories/cars";
+import { saveSiteLeadSettings } from "./repositories/leads";
 import { saveGroup, saveSiteConfig } from "./repositories/sites";
 import { blogPosts, contentPages, locations, manufacturers, offers, postcodes, promoCards, seedRuns, sites } from "./schema";
-import { datasetHash, type DemoDataset, generateDemoDataset, postcodes as postcodeTable } from "./seed";
+import { datasetHash, type DemoDataset, demoTurnstileKeys, generateDemoDataset, postcodes as postcodeTable } from "./seed";
 
 export interface SeedResult {
   seeded: boolean;
@@ -76,6 +77,10 @@ export async function seedDemo(db: Db, options: { now: Date; cars?: number; forc
         .onConflictDoNothing();
     }
     await insertContentPages(txDb, dataset.contentPages, siteId);
+    // The secret that goes with a demo site's Turnstile test key (the stand-in accepts it).
+    for (const site of dataset.sites) {
+      if (site.integrations?.turnstileSiteKey === demoTurnstileKeys.siteKey) await saveSiteLeadSettings(txDb, { id: siteId(site.slug) }, { turnstileSecretKey: demoTurnstileKeys.secretKey });
+    }
     for (const batch of chunks(postcodeTable, 1000)) await tx.insert(postcodes).values(batch).onConflictDoNothing();
     await tx.insert(seedRuns).values({ datasetHash: hash, cars: dataset.cars.length });
   });

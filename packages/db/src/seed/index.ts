@@ -6,3 +6,4 @@ export { postcodes, type PostcodeEntry } from "./postcodes";
 export { carColours, type CarColour } from "./catalogue";
 export { offersForSite } from "./content";
 export { DEFAULT_SEED } from "./random";
+export { demoTurnstileKeys } from "./sites";

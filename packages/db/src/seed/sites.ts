@@ -30,7 +30,17 @@ interface SiteSpec {
   companyLinks?: MenuLink[];
   /** spec 2.1: protection-plan menu links for one dealer group. */
   protectionMenu?: boolean;
+  /** spec 5: the captcha on its lead forms, with Cloudflare Turnstile's test keys (demoTurnstileKeys). */
+  turnstile?: boolean;
 }
+
+/**
+ * Cloudflare Turnstile's documented test keys: the widget always passes and siteverify
+ * accepts its dummy token. The demo's local stand-in (FORECOURT_TURNSTILE_SCRIPT_URL,
+ * FORECOURT_TURNSTILE_VERIFY_URL) answers them as Cloudflare does, so one demo site
+ * shows the captcha on every lead form without the internet.
+ */
+export const demoTurnstileKeys = { siteKey: "1x00000000000000000000AA", secretKey: "1x0000000000000000000000000000000AA" } as const;
 
 // Destinations built later stay off on every site (issue 2 item 4); a site may still
 // vary the reservation path, price and label, ready for when it is switched on.
@@ -212,6 +222,7 @@ const siteSpecs: readonly SiteSpec[] = [
     labels: { closedDay: "By appointment only" },
     companyLinks: [{ label: "Ford", href: "/brands/ford" }, { label: "Isuzu UTE", href: "/brands/isuzu" }],
     protectionMenu: true,
+    turnstile: true,
   },
   {
     slug: "top-end-auto",
@@ -398,7 +409,7 @@ export function buildSites({ locations, blogCounts }: SiteInputs): SiteConfigInp
       branding: { logo_url: `/media/wordmark/${spec.template === "nissan" || headerInkIsLight(spec.colours) ? "light/" : ""}${encodeURIComponent(spec.name)}.svg`, colors: spec.colours },
       search: { index: "Car_production", algolia: null, ...spec.search },
       finance: { provider: spec.financeProvider, excludedDealerships: spec.excludedDealerships ?? [], path: financePath },
-      integrations: { tagManagerId: null, turnstileSiteKey: null, mapsKey: null },
+      integrations: { tagManagerId: null, turnstileSiteKey: spec.turnstile ? demoTurnstileKeys.siteKey : null, mapsKey: null },
     };
     return config;
   });
