@@ -6,7 +6,7 @@
 // it opens by keyboard, holds focus, passes axe while open, refines, and Escape
 // returns focus to its button.
 import type { Locator, Page } from "@playwright/test";
-import { demoSites, expect, expectNoAxeViolations, test } from "./fixtures";
+import { demoSites, expect, expectNoAxeViolations, siteWhere, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.templates)[number];
@@ -36,6 +36,21 @@ async function tabTo(page: Page, target: Locator, max = 120) {
 
 /** The filter section of one facet, in the side panel (desktop) or the drawer (phone). */
 const facet = (scope: Locator, name: string) => scope.locator(`[data-facet=${name}]`);
+
+/** The make cards shown, in their order (spec 2.3), and the toggle that shows all or fewer of them. */
+const makeCards = (scope: Locator) => facet(scope, "make").locator("[data-slot=make-cards] > ul button[aria-pressed]");
+const showAllMakes = (scope: Locator) => facet(scope, "make").locator("[data-slot=make-cards] > button[aria-expanded]");
+
+/** Enter on the make card at `index`: the make reaches the URL and its card, still shown, reads pressed. */
+async function chooseMakeByKeyboard(page: Page, scope: Locator, index: number) {
+  const card = makeCards(scope).nth(index);
+  const make = (await card.getAttribute("value"))!;
+  expect(make).not.toBe("");
+  await card.focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => new URL(page.url()).searchParams.get("refinementList[make][0]")).toBe(make);
+  await expect(makeCards(scope).and(page.locator(`[value=${JSON.stringify(make)}]`))).toHaveAttribute("aria-pressed", "true");
+}
 
 for (const template of e2eStack.templates) {
   test.describe(`search page by keyboard on the ${template} template`, () => {
@@ -72,18 +87,22 @@ for (const template of e2eStack.templates) {
       await expect.poll(() => decodedUrl(page)).toMatch(/refinementList\[car_type\]\[0\]=/);
       await expect(condition).toBeChecked();
 
-      // Make: Enter on a make card; 'Show all makes' opens by keyboard; a model by Space.
+      // Make: 7 cards (spec 9) on this site, which stocks more makes; Tab from the 7th
+      // reaches 'Show all makes', Enter opens the rest, Enter chooses the 8th; a model by Space.
       await openSearch(page, origin);
-      const showAll = facet(aside, "make").getByRole("button", { name: "Show all makes" });
-      if (await showAll.count()) {
-        await showAll.focus();
-        await page.keyboard.press("Enter");
-        await expect(facet(aside, "make").getByRole("button", { name: "Show fewer makes" })).toHaveAttribute("aria-expanded", "true");
-      }
-      const make = facet(aside, "make").locator("button[aria-pressed]").first();
-      await make.focus();
+      const cards = makeCards(aside);
+      await expect(cards).toHaveCount(7);
+      const showAll = showAllMakes(aside);
+      await expect(showAll).toHaveText("Show all makes");
+      await expect(showAll).toHaveAttribute("aria-expanded", "false");
+      await cards.nth(6).focus();
+      await page.keyboard.press("Tab");
+      await expect(showAll).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect.poll(() => decodedUrl(page)).toMatch(/refinementList\[make\]\[0\]=/);
+      await expect(showAll).toHaveAttribute("aria-expanded", "true");
+      await expect(showAll).toHaveText("Show fewer makes");
+      await expect.poll(() => cards.count()).toBeGreaterThan(7);
+      await chooseMakeByKeyboard(page, aside, 7);
       await settled(page);
       const model = facet(aside, "model").getByRole("checkbox").first();
       const modelName = (await model.getAttribute("value"))!;
@@ -190,3 +209,25 @@ for (const template of e2eStack.templates) {
     });
   });
 }
+
+// spec 9: the site with popular makes shows 20 before 'Show all makes'; a make beyond
+// the usual 7 is chosen by keyboard without opening the list, and the list opens to the rest.
+test("on the site with 20 popular makes a make beyond the first 7 is chosen by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const site = await siteWhere((candidate) => candidate.slug === "metro-motor-group", "the popular-makes site metro-motor-group");
+  const aside = page.locator("[data-slot=filter-aside]");
+  await openSearch(page, siteOrigin(site.slug, site.template));
+  const cards = makeCards(aside);
+  await expect(cards).toHaveCount(20);
+  await chooseMakeByKeyboard(page, aside, 7);
+  await settled(page);
+  // The chosen make leads the list; the other 19 of the first 20 stay shown.
+  await expect(cards).toHaveCount(20);
+  const showAll = showAllMakes(aside);
+  await expect(showAll).toHaveText("Show all makes");
+  await showAll.focus();
+  await page.keyboard.press("Enter");
+  await expect(showAll).toHaveAttribute("aria-expanded", "true");
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+  await expectNoAxeViolations(page);
+});

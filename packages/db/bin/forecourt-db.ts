@@ -137,6 +137,7 @@ function leadsTable(entries: LeadListEntry[]): string {
     ["name", (lead) => [lead.name, lead.lastName].filter(Boolean).join(" "), 22],
     ["email", (lead) => lead.email ?? "", 28],
     ["phone", (lead) => lead.phone ?? "", 14],
+    ["make", (lead) => lead.manufacturerSlug ?? "", 14],
     ["car", (lead) => (lead.carId ? `${lead.carMake} ${lead.carModel} #${lead.carStocknum ?? lead.carId} (${lead.carType}, ${lead.carStatus})` : ""), 40],
     ["delivery", (lead) => (lead.spam ? "spam, kept" : lead.deliveries.pending + lead.deliveries.delivered === 0 ? "stored" : `${lead.deliveries.delivered} sent, ${lead.deliveries.pending} pending`), 18],
   ];

@@ -29,7 +29,7 @@ describe("leads:list", () => {
     await upsertCars(db, [testCar({ id: 7, dealership_id: 10, make: "Toyota", model: "HiLux", stocknum: "H7" })]);
     const car = await findLeadCar(db, config, 7);
     await createLead(db, site, { form: "general", category: "General Enquiry", name: "Older", email: "older@example.com", payload: {}, createdAt: new Date("2026-11-20T09:00:00Z") });
-    await createLead(db, site, { form: "test-drive", category: "Test Drive", name: "Newer", lastName: "Shopper", phone: "0400111222", car, payload: {}, createdAt: new Date("2026-11-21T09:00:00Z") });
+    await createLead(db, site, { form: "test-drive", category: "Test Drive", name: "Newer", lastName: "Shopper", phone: "0400111222", car, manufacturerSlug: "toyota", payload: {}, createdAt: new Date("2026-11-21T09:00:00Z") });
     await createLead(db, site, { form: "general", category: "General Enquiry", name: "Bot", spam: true, payload: {}, createdAt: new Date("2026-11-19T09:00:00Z") });
   });
 
@@ -42,14 +42,15 @@ describe("leads:list", () => {
     const lines = stdout.trim().split("\n");
     expect(lines[0]).toContain("Test Motors (alpha): 3 leads, newest first");
     expect(lines[2]).toMatch(/^received\s+lead id\s+form\s+category\s+name/);
-    expect(lines[4]).toMatch(/^2026-11-21 09:00:00 .* test-drive .* Newer Shopper .* Toyota HiLux #H7 \(used, in_stock\) +stored$/);
+    expect(lines[2]).toMatch(/\s+phone\s+make\s+car\s+delivery$/);
+    expect(lines[4]).toMatch(/^2026-11-21 09:00:00 .* test-drive .* Newer Shopper .* toyota +Toyota HiLux #H7 \(used, in_stock\) +stored$/);
     expect(lines[5]).toContain("Older");
     expect(lines[6]).toMatch(/Bot .* spam, kept$/);
   }, 60_000);
 
   it("prints JSON, says when a site has none, and names the sites when the slug is unknown", async () => {
-    const json = JSON.parse((await leadsList("--site", "alpha", "--limit", "1", "--json")).stdout) as Array<{ name: string }>;
-    expect(json.map((lead) => lead.name)).toEqual(["Newer"]);
+    const json = JSON.parse((await leadsList("--site", "alpha", "--limit", "1", "--json")).stdout) as Array<{ name: string; manufacturerSlug: string | null }>;
+    expect(json.map((lead) => [lead.name, lead.manufacturerSlug])).toEqual([["Newer", "toyota"]]);
     expect((await leadsList("--site", "empty")).stdout).toContain("has no leads yet");
     await expect(leadsList("--site", "nobody")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('No site with slug "nobody". Sites: alpha, empty') });
     await expect(leadsList()).rejects.toMatchObject({ code: 2 });

@@ -235,6 +235,8 @@ export const leads = pgTable(
     rego: text("rego"),
     preferredContact: text("preferred_contact"),
     dealershipSlug: text("dealership_slug"),
+    /** spec 3 'Lead' manufacturer_slug: the car's make, else the dealership's or site's franchise; never from the request body. */
+    manufacturerSlug: text("manufacturer_slug"),
     locationId: integer("location_id"),
     carId: integer("car_id"),
     /** Snapshot of the car row at submission time; never taken from the request body. */

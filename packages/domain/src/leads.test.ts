@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { advanceFormStep, analyticsEventIds, contactForPrefill, formErrorMessage, leadEventId, leadSubmitErrorMessage, leadVehicleAnalytics, normalizeLeadCategory } from "./leads";
+import { advanceFormStep, analyticsEventIds, contactForPrefill, formErrorMessage, leadEventId, leadManufacturerSlug, leadSubmitErrorMessage, leadVehicleAnalytics, normalizeLeadCategory } from "./leads";
+import { dealershipSchema } from "./site-config";
 import { testCar } from "./test-fixtures";
 
 describe("leadEventId (spec 7 event ids)", () => {
@@ -83,5 +84,38 @@ describe("advanceFormStep (spec 4: each step goes next until the last, which sub
     expect(advanceFormStep(1, 3)).toEqual({ kind: "next", step: 2 });
     expect(advanceFormStep(2, 3)).toEqual({ kind: "submit" });
     expect(advanceFormStep(0, 1)).toEqual({ kind: "submit" });
+  });
+});
+
+describe("leadManufacturerSlug (spec 3 'Lead' manufacturer_slug)", () => {
+  const dealership = (slug: string, manufacturer: string | null) => dealershipSchema.parse({ id: slug.length, slug, name: slug, manufacturer });
+  const group = { manufacturer: null, dealerships: [dealership("metro-kia", "Kia"), dealership("metro-gwm-haval", "GWM Haval"), dealership("metro-used", null)] };
+  const franchise = { manufacturer: "Toyota", dealerships: [dealership("sunshine-toyota", "Toyota")] };
+
+  it("is the car's make, as the brand pages write it, when the lead is about a car", () => {
+    expect(leadManufacturerSlug({ carMake: "Mercedes-Benz", dealershipSlug: "metro-kia" }, group)).toBe("mercedes-benz");
+    expect(leadManufacturerSlug({ carMake: "GWM Haval" }, group)).toBe("gwm-haval");
+    // A trade-in of another make at a franchise dealer is about that make.
+    expect(leadManufacturerSlug({ carMake: "Ford" }, franchise)).toBe("ford");
+  });
+
+  it("is the chosen dealership's franchise when there is no car", () => {
+    expect(leadManufacturerSlug({ carMake: null, dealershipSlug: "metro-gwm-haval" }, group)).toBe("gwm-haval");
+    expect(leadManufacturerSlug({ dealershipSlug: "metro-kia" }, group)).toBe("kia");
+  });
+
+  it("is the site's only dealership's franchise, or the site's, when none is chosen", () => {
+    expect(leadManufacturerSlug({}, franchise)).toBe("toyota");
+    expect(leadManufacturerSlug({}, { manufacturer: "Nissan", dealerships: [dealership("harbour-nissan", null)] })).toBe("nissan");
+    expect(leadManufacturerSlug({}, { manufacturer: "Nissan", dealerships: [dealership("harbour-nissan", "Nissan"), dealership("harbour-used", null)] })).toBe("nissan");
+    // A used-car yard chosen on a franchise site falls back to the site's make.
+    expect(leadManufacturerSlug({ dealershipSlug: "harbour-used" }, { manufacturer: "Nissan", dealerships: [dealership("harbour-nissan", "Nissan"), dealership("harbour-used", null)] })).toBe("nissan");
+  });
+
+  it("is null for a multi-brand group's lead about no car and no franchise dealership of the site", () => {
+    expect(leadManufacturerSlug({}, group)).toBeNull();
+    expect(leadManufacturerSlug({ dealershipSlug: "metro-used" }, group)).toBeNull();
+    expect(leadManufacturerSlug({ dealershipSlug: "another-site-toyota" }, group)).toBeNull();
+    expect(leadManufacturerSlug({ carMake: "  " }, group)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // Lead rules shared by every form (spec 4 'Enquiry form', spec 7 event ids, spec 3 client-side data).
 import { type CarLike, isTestDriveOnly } from "./car";
 import { formMessages } from "./form-values";
+import { searchSlug } from "./search-presets";
+import type { SiteConfig } from "./site-config";
 
 /** spec 7: analytics event ids, plus call tracking (25) and favourites (39). */
 export const analyticsEventIds = {
@@ -44,6 +46,25 @@ export function isCareersEnquiry(category: string | null | undefined): boolean {
 export function normalizeLeadCategory<T extends { category?: string | null; subcategory?: string | null }>(lead: T): T {
   if (!isCareersEnquiry(lead.category)) return { ...lead };
   return { ...lead, category: defaultLeadCategory, subcategory: "Career Enquiry" };
+}
+
+/**
+ * spec 3 'Lead' manufacturer_slug, in the brand pages' slug form ('GWM Haval' ->
+ * 'gwm-haval'): the make of the car the lead is about; without a car, the franchise
+ * of the chosen dealership, else of the site's only dealership or of the site; null
+ * for a multi-brand group's lead about no car. From the car row and the site config,
+ * never from the request body: `dealershipSlug` only picks one of the site's dealerships.
+ */
+export function leadManufacturerSlug(
+  lead: { carMake?: string | null; dealershipSlug?: string | null },
+  site: Pick<SiteConfig, "manufacturer" | "dealerships">,
+): string | null {
+  const slugOf = (make: string | null | undefined) => (make ? searchSlug(make) || null : null);
+  const fromCar = slugOf(lead.carMake);
+  if (fromCar) return fromCar;
+  const chosen = lead.dealershipSlug ? site.dealerships.find((dealership) => dealership.slug === lead.dealershipSlug) : undefined;
+  const only = site.dealerships.length === 1 ? site.dealerships[0] : undefined;
+  return slugOf(chosen?.manufacturer) ?? slugOf(only?.manufacturer) ?? slugOf(site.manufacturer);
 }
 
 export interface LeadVehicleAnalytics {

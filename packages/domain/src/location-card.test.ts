@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locationSchema } from "./entities";
-import { locationCardView } from "./location-card";
+import { locationCardView, locationOpeningHours } from "./location-card";
 import { localizeSpelling } from "./locale";
 import { now } from "./test-fixtures";
 
@@ -50,13 +50,13 @@ describe("locationCardView (spec 2.7 'Card contents')", () => {
   });
   it("reads hours with the site's closed-day text; holiday hours from today, in the site's date format", () => {
     const card = view({}, { closedDay: "By appointment only", now, locale: "en-US", timeZone: "Australia/Brisbane" });
-    expect(card.hours.at(-1)).toEqual({ label: "Sunday", value: "By appointment only", closed: true });
+    expect(card.openingHours).toEqual({ rows: [{ label: "Mon-Fri", value: "8:30am - 5:30pm", closed: false }, { label: "Saturday", value: "8:30am - 5:30pm", closed: false }, { label: "Sunday", value: "By appointment only", closed: true }], enquireHref: null });
     expect(card.holidayHours).toEqual([{ date: "2026-12-25", label: "12/25/2026", name: "Public holiday", value: "By appointment only", closed: true }]);
-    expect(card.closedDay).toBe("By appointment only");
   });
-  it("keeps Enquire Now on the card's closed days (a link) but reads Closed in the holiday list", () => {
+  it("keeps Enquire Now on the card's closed days (a link to its contact form) but reads Closed in the holiday list", () => {
     const card = view({}, { closedDay: "Enquire Now" });
-    expect(card.hours.at(-1)?.value).toBe("Enquire Now");
+    expect(card.openingHours.rows.at(-1)?.value).toBe("Enquire Now");
+    expect(card.openingHours.enquireHref).toBe(card.links.contact);
     expect(card.holidayHours.map((row) => row.value)).toEqual(["Closed", "Closed"]);
   });
   it("shows a rating only with reviews and an average above the site's minimum (spec 5)", () => {
@@ -75,5 +75,32 @@ describe("locationCardView (spec 2.7 'Card contents')", () => {
     ]);
     expect(view({ dealer_license_number: null }).licences).toEqual([]);
     expect(localizeSpelling("Licences", "en-US")).toBe("Licenses");
+  });
+});
+
+describe("locationOpeningHours (spec 2.7: a closed day reads Closed, By appointment only, or an Enquire Now link)", () => {
+  const location = locationSchema.parse(base);
+  const sunday = (closedDay?: Parameters<typeof locationOpeningHours>[1]) => locationOpeningHours(location, closedDay).rows.find((row) => row.label === "Sunday");
+
+  it("reads Closed by default and By appointment only where the site says so, with no link", () => {
+    expect(sunday()).toEqual({ label: "Sunday", value: "Closed", closed: true });
+    expect(locationOpeningHours(location).enquireHref).toBeNull();
+    expect(sunday("By appointment only")).toEqual({ label: "Sunday", value: "By appointment only", closed: true });
+    expect(locationOpeningHours(location, "By appointment only").enquireHref).toBeNull();
+  });
+
+  it("makes a closed day an Enquire Now link to the location's contact form where the site says so", () => {
+    expect(sunday("Enquire Now")).toEqual({ label: "Sunday", value: "Enquire Now", closed: true });
+    expect(locationOpeningHours(location, "Enquire Now").enquireHref).toBe("/contact-us/sunshine-toyota-maroochydore");
+  });
+
+  it("gives the location card the same hours", () => {
+    for (const closedDay of ["Closed", "By appointment only", "Enquire Now"] as const) {
+      expect(view({}, { closedDay }).openingHours).toEqual(locationOpeningHours(location, closedDay));
+    }
+  });
+
+  it("gives no rows to a location without hours", () => {
+    expect(locationOpeningHours(locationSchema.parse({ ...base, opening_hours: [] }), "Enquire Now").rows).toEqual([]);
   });
 });

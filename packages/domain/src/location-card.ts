@@ -30,15 +30,33 @@ export interface LocationCardView {
   point: LatLng | null;
   phones: LocationPhone[];
   email: string | null;
-  hours: HoursRow[];
+  openingHours: OpeningHoursView;
   holidayHours: SpecialHoursRow[];
-  /** spec 2.7: how a closed day reads on this site; 'Enquire Now' makes it a link to `links.contact`. */
-  closedDay: ClosedDayMode;
   /** Null when there is nothing to show (no reviews, or the average does not exceed the site's minimum, spec 5). */
   rating: { average: number; count: number } | null;
   licences: Array<{ label: string; value: string }>;
   image: string | null;
   links: { location: string; team: string; contact: string };
+}
+
+/** A location's opening hours as every page shows them (spec 2.7 'Opening hours'). */
+export interface OpeningHoursView {
+  /** Mon-Fri as one row when identical, then Saturday and Sunday; a closed day reads the site's closed-day text. */
+  rows: HoursRow[];
+  /** Where a closed day links when the site's closed days read Enquire Now: the location's contact form. Null when they read plain text. */
+  enquireHref: string | null;
+}
+
+/**
+ * spec 2.7: a closed day reads Closed, By appointment only, or an Enquire Now
+ * link to the location's contact form, as the site's `labels.closedDay` says.
+ * The one rule for the location card, the home page and the form pages.
+ */
+export function locationOpeningHours(location: Pick<Location, "slug" | "opening_hours">, closedDay: ClosedDayMode = "Closed"): OpeningHoursView {
+  return {
+    rows: openingHoursRows(location.opening_hours, { closedText: closedDayText(closedDay) }),
+    enquireHref: closedDay === "Enquire Now" ? locationContactPath(location.slug) : null,
+  };
 }
 
 export interface LocationCardOptions {
@@ -78,9 +96,8 @@ export function locationCardView(location: Location, { closedDay = "Closed", loc
     point: locationPoint(location),
     phones,
     email: location.contact_detail.email?.trim() || null,
-    hours: openingHoursRows(location.opening_hours, { closedText: closedDayText(closedDay) }),
+    openingHours: locationOpeningHours(location, closedDay),
     holidayHours: specialHoursRows(location.special_hours, { closedText: closedDayText(closedDay, { linkable: false }), locale, now, timeZone }),
-    closedDay,
     rating: average !== null && count > 0 && showsRating(average, minAverage) ? { average, count } : null,
     licences,
     image: location.image?.url?.trim() || null,

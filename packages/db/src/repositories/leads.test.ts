@@ -293,4 +293,19 @@ describe.each(backends)("leads on %s", (backendName, open) => {
     expect(await pruneIdempotencyKeys(db, at("2021-01-01T00:00:00Z"))).toBe(1);
     expect(await findIdempotentLead(db, quiet, "ancient")).toBeNull();
   });
+
+  it("keeps a lead's manufacturer slug (spec 3 'Lead') for the listing and every delivery", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    const created = at("2033-01-01T00:00:00Z");
+    const made = await createLead(db, delivering, lead({ manufacturerSlug: "gwm-haval", createdAt: created }));
+    const unmade = await createLead(db, delivering, lead({ createdAt: created }));
+    if (made.status !== "created" || unmade.status !== "created") throw new Error("expected new leads");
+    expect((await findLead(db, delivering, made.leadId))?.manufacturerSlug).toBe("gwm-haval");
+    // A multi-brand group's lead about no car has none.
+    expect((await findLead(db, delivering, unmade.leadId))?.manufacturerSlug).toBeNull();
+    expect((await listLeads(db, delivering, { limit: 1000 })).find((entry) => entry.id === made.leadId)?.manufacturerSlug).toBe("gwm-haval");
+    const claims = (await claimDueDeliveries(db, { now: created, limit: 500 })).filter((claim) => claim.lead.id === made.leadId);
+    expect(claims.map((claim) => claim.lead.manufacturerSlug)).toEqual(["gwm-haval", "gwm-haval"]);
+  });
 });

@@ -58,6 +58,8 @@ export interface NewLead {
   rego?: string | null;
   preferredContact?: string | null;
   dealershipSlug?: string | null;
+  /** spec 3 'Lead' manufacturer_slug, worked out by domain's leadManufacturerSlug from the car and the site. */
+  manufacturerSlug?: string | null;
   locationId?: number | null;
   car?: LeadCarSnapshot | null;
   url?: string | null;
@@ -86,6 +88,7 @@ export interface StoredLead {
   rego: string | null;
   preferredContact: string | null;
   dealershipSlug: string | null;
+  manufacturerSlug: string | null;
   locationId: number | null;
   carId: number | null;
   carMake: string | null;
@@ -187,6 +190,7 @@ function leadRow(site: SiteRef, id: string, lead: NewLead) {
     rego: lead.rego ?? null,
     preferredContact: lead.preferredContact ?? null,
     dealershipSlug: lead.dealershipSlug ?? null,
+    manufacturerSlug: lead.manufacturerSlug ?? null,
     locationId: lead.locationId ?? null,
     carId: lead.car?.id ?? null,
     carMake: lead.car?.make ?? null,

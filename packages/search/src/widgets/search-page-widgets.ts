@@ -10,10 +10,18 @@ export interface RefinementWidget {
   showMoreLimit?: number;
 }
 
+/**
+ * The make cards get every make up to this many and show 7, or 20 popular makes,
+ * before 'Show all makes' themselves (spec 2.3, 9): how many are shown is a site
+ * setting, so it stays out of the widget's parameters, which the server and the
+ * browser must share for every site alike.
+ */
+export const makeFacetValues = 200;
+
 /** spec 2.3 'Checkbox lists', 'Make cards', 'Location', 'Dealership', body tiles; spec 9 facet limits. */
 export const refinementWidgets = {
   car_type: { attribute: "car_type", limit: 5 },
-  make: { attribute: "make", limit: searchLimits.makesShown, showMoreLimit: 200 },
+  make: { attribute: "make", limit: makeFacetValues },
   model: { attribute: "model", limit: 12, showMoreLimit: 100 },
   body: { attribute: "body", limit: searchLimits.customBodyTypesShown },
   city: { attribute: "city", limit: searchLimits.cityFacetValues },
@@ -33,7 +41,7 @@ export type RangeWidgetAttribute = (typeof rangeWidgets)[number];
 /** Sorted by count, then name, as the facet panel lists them. */
 export const refinementSortBy = ["isRefined", "count:desc", "name:asc"] as const;
 
-/** The make widget needs its full list for 'Show all makes'; the others their limit. */
+/** A widget's hook and connector parameters, the same on the server and in the browser. */
 export function refinementParams(widget: RefinementWidget) {
   return {
     attribute: widget.attribute,

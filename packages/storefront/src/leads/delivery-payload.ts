@@ -26,6 +26,7 @@ export function leadDeliveryBody(lead: StoredLead): Record<string, unknown> {
     rego: lead.rego,
     preferred_contact: lead.preferredContact,
     dealership_slug: lead.dealershipSlug,
+    manufacturer_slug: lead.manufacturerSlug,
     location_id: lead.locationId,
     car_id: lead.carId,
     stock_number: lead.carStocknum,

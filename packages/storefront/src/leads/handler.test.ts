@@ -118,6 +118,27 @@ describe.each(backends)("lead API core on %s", (_name, open) => {
     expect((await listEvents(db, sites.alpha, { limit: 1 }))[0]).toMatchObject({ eventId: 17, payload: { car_type: "new", vehicle: null } });
   });
 
+  it("fills manufacturer_slug from the car's make, else the chosen dealership's or the site's franchise, never from the body (spec 3 'Lead')", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = database;
+    const stored = async (site: "alpha" | "bravo", response: Awaited<ReturnType<typeof submit>>) => {
+      expect(response.status).toBe(201);
+      return findLead(db, sites[site], response.body.lead_id as string);
+    };
+    // A used Toyota at the Kia dealership: the lead is about a Toyota.
+    const aboutCar = await submit("alpha", { form: "car-enquiry", token: tokenFor(1), car_id: 1, name: "Jane", email: "jane@example.com", phone: "0412345678", message: "Still available?", terms: true });
+    expect(await stored("alpha", aboutCar)).toMatchObject({ carMake: "Toyota", dealershipSlug: "alpha-north", manufacturerSlug: "toyota" });
+    // No car: the chosen dealership's franchise; the group's used yard has none.
+    expect(await stored("alpha", await submit("alpha", alphaGeneral()))).toMatchObject({ dealershipSlug: "alpha-north", manufacturerSlug: "kia" });
+    expect(await stored("alpha", await submit("alpha", alphaGeneral({ dealership_slug: "alpha-south", location_id: 102 })))).toMatchObject({ dealershipSlug: "alpha-south", manufacturerSlug: null });
+    // No car on a one-brand site: the site's make.
+    const bravo = await submit("bravo", { form: "general", token: tokenFor(2), category: "General Enquiry", name: "Jane", email: "jane@example.com", phone: "0412345678", message: "Hi" }, { headers: { "x-turnstile-token": "ok" } });
+    expect(await stored("bravo", bravo)).toMatchObject({ dealershipSlug: "bravo", manufacturerSlug: "nissan" });
+    // The body cannot name one.
+    const forged = await submit("alpha", alphaGeneral({ manufacturer_slug: "ferrari" }));
+    expect(forged).toMatchObject({ status: 400, body: { fieldErrors: { manufacturer_slug: ["Unknown field: manufacturer_slug"] } } });
+  });
+
   it("refuses a car, dealership or location of another site, naming the field (the site comes from the host)", async ({ skip }) => {
     if (!backend) return skip();
     const { db } = database;

@@ -14,6 +14,7 @@ import {
   type LeadFormId,
   type LeadFormOptions,
   leadKindOf,
+  leadManufacturerSlug,
   leadRequestSchema,
   leadVehicleAnalytics,
   type Location,
@@ -278,6 +279,7 @@ export async function handleLeadSubmission(input: LeadSubmissionInput, deps: Lea
   const chosen = leadFormCategory(values.form, text(values.category, 120));
   const { category, subcategory } = normalizeLeadCategory({ category: chosen, subcategory: text(values.subcategory, 120) });
   const singleDealership = site.dealerships.length === 1 ? site.dealerships[0]!.slug : null;
+  const dealershipSlug = text(values.dealership_slug, 63) ?? car?.dealershipSlug ?? singleDealership;
   const { token: _token, website: _website, ...payload } = values;
   const lead: NewLead = {
     form: values.form,
@@ -291,7 +293,9 @@ export async function handleLeadSubmission(input: LeadSubmissionInput, deps: Lea
     message: text(values.message, 2000),
     rego: text(values.rego, 10),
     preferredContact: text(values.preferred_contact, 10),
-    dealershipSlug: text(values.dealership_slug, 63) ?? car?.dealershipSlug ?? singleDealership,
+    dealershipSlug,
+    // spec 3 'Lead': from the car row and the site config, never from the body.
+    manufacturerSlug: leadManufacturerSlug({ carMake: car?.make, dealershipSlug }, site),
     locationId: typeof values.location_id === "number" ? values.location_id : null,
     car,
     url,

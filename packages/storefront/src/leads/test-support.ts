@@ -55,10 +55,10 @@ export function leadTestDatabase(backend: TestBackend): Database {
 }
 
 export interface LeadSites {
-  /** Two dealerships, two locations, terms required: every picker shown. */
+  /** A multi-brand group: two dealerships (a Kia franchise and a used yard), two locations, terms required: every picker shown. */
   alpha: SiteConfig;
   alphaLocations: Location[];
-  /** One dealership and location, Turnstile keys, no terms. */
+  /** A Nissan site: one dealership and location, Turnstile keys, no terms. */
   bravo: SiteConfig;
   bravoLocations: Location[];
 }
@@ -74,7 +74,7 @@ export async function seedLeadSites(db: Db): Promise<LeadSites> {
       dealership_id: 10,
       name: "Alpha Motors",
       dealerships: [
-        { id: 10, slug: "alpha-north", name: "Alpha North" },
+        { id: 10, slug: "alpha-north", name: "Alpha North", manufacturer: "Kia" },
         { id: 11, slug: "alpha-south", name: "Alpha South" },
       ],
       features: { termsRequired: true },
@@ -87,6 +87,7 @@ export async function seedLeadSites(db: Db): Promise<LeadSites> {
       id: 2,
       dealership_id: 20,
       name: "Bravo Motors",
+      manufacturer: "Nissan",
       dealerships: [{ id: 20, slug: "bravo", name: "Bravo" }],
       integrations: { turnstileSiteKey: "1x00000000000000000000AA" },
     }),

@@ -36,6 +36,7 @@ function lead(index: number, at: Date): NewLead {
     phone: "0412 345 678",
     message: "Is it still available?",
     car: { id: 1, make: "Toyota", model: "HiLux", stocknum: "AN1", carType: "used", status: "in_stock", vin: "JTEBU3FJ00K000001", dealershipId: 10, dealershipSlug: "alpha-north", tag: null, badge: "SR5" },
+    manufacturerSlug: "toyota",
     payload: { name: `Shopper ${index}`, additional_services: ["Finance"], has_trade_in: "yes" },
     createdAt: at,
   };
@@ -116,7 +117,7 @@ describe.each(backends)("lead delivery worker on %s", (_name, open) => {
       expect(received.length).toBe(12 + 5);
 
       // spec 3 'Lead' fields, the car from its row, and the form's other fields.
-      expect(received[0]!.body).toMatchObject({ website_id: 1, form: "car-enquiry", category: "Vehicle Enquiry", "Vehicle Make": "Toyota", "Vehicle Model": "HiLux", stock_number: "AN1", car_type: "used", vehicle_status: "in_stock", car_id: 1, opt_in: true, additional_services: ["Finance"], has_trade_in: "yes" });
+      expect(received[0]!.body).toMatchObject({ website_id: 1, form: "car-enquiry", category: "Vehicle Enquiry", "Vehicle Make": "Toyota", "Vehicle Model": "HiLux", manufacturer_slug: "toyota", stock_number: "AN1", car_type: "used", vehicle_status: "in_stock", car_id: 1, opt_in: true, additional_services: ["Finance"], has_trade_in: "yes" });
       expect(received[0]!.body).not.toHaveProperty("token");
       // The body is a spec 3 Lead as the domain defines it.
       expect(leadSchema.safeParse(received[0]!.body).success).toBe(true);

@@ -3,10 +3,11 @@
 // 2.9), its latest cars (each with the car enquiry and test-drive forms in a
 // dialog, spec 2.4 and 2.5 'Modals') and its locations with opening hours
 // (spec 2.6, 2.7).
-import { type Car, displayPrice, formatKm, formatNumber, isCarAvailable, type LeadFormOptions, type Locale, openingHoursRows } from "@forecourt/domain";
+import { type Car, displayPrice, formatKm, formatNumber, isCarAvailable, type LeadFormOptions, type Locale, locationOpeningHours } from "@forecourt/domain";
 import { getDatabase, latestListedCars, listLocationsForSite, stockCountsByType } from "@forecourt/db";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkImage, FrameworkLink } from "@forecourt/ui/framework";
+import { OpeningHours } from "@forecourt/ui/location/opening-hours";
 import { CarLeadDialog } from "../forms/car-lead-dialog";
 import { leadFormOptionsFor } from "../forms/lead-options";
 import { HomeBudgetFinder } from "../home/home-budget-finder";
@@ -41,7 +42,6 @@ export function createHomePage(template: TemplateDefinition) {
     // The browser searches the embedded endpoint of the origin it is on, so the page needs no request headers.
     const backend = browserSearchBackend(site.config, { origin: "", now });
     const browserBackend: HomeSearchBackend = backend.kind === "algolia" ? { kind: "algolia", appId: backend.appId, searchKey: backend.searchKey } : { kind: "embedded-http" };
-    const closedText = site.config.labels.closedDay === "Enquire Now" ? "Closed" : site.config.labels.closedDay;
     const enquiryOptions = leadFormOptionsFor(site.config, locations, "car-enquiry");
     const testDriveOptions = leadFormOptionsFor(site.config, locations, "test-drive");
     const photoOptions = leadFormOptionsFor(site.config, locations, "request-photos");
@@ -163,16 +163,8 @@ export function createHomePage(template: TemplateDefinition) {
                         </a>
                       </p>
                     )}
-                    {location.opening_hours.length > 0 && (
-                      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                        {openingHoursRows(location.opening_hours, { closedText }).map((row) => (
-                          <div key={row.label} className="contents">
-                            <dt className="font-medium">{row.label}</dt>
-                            <dd>{row.value}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
+                    {/* spec 2.7: closed days in the site's words, or an Enquire Now link to this location's contact form. */}
+                    <OpeningHours className="mt-4" {...locationOpeningHours(location, site.config.labels.closedDay)} locale={site.region.locale} />
                   </li>
                 ))}
               </ul>

@@ -4,9 +4,10 @@
 // form (/finance, /finance-enquiry, /apply-for-finance), /trade-in, /sell-my-car and
 // /sell-your-car, /fleet (the company page for business buyers), and /success.
 import type { Metadata } from "next";
-import { type Car, type LeadFormId, type LeadFormOptions, openingHoursRows, parseCarFormQuery } from "@forecourt/domain";
+import { type Car, type LeadFormId, type LeadFormOptions, locationOpeningHours, parseCarFormQuery } from "@forecourt/domain";
 import { findListedCarById, getDatabase, listLocationsForSite } from "@forecourt/db";
 import { generalEnquirySteps } from "@forecourt/ui/forms/lead-form";
+import { OpeningHours } from "@forecourt/ui/location/opening-hours";
 import { CarFormSummary } from "@forecourt/ui/vehicle/car-form-summary";
 import { leadFormOptionsFor } from "../forms/lead-options";
 import { SiteLeadForm } from "../forms/site-lead-form";
@@ -99,7 +100,6 @@ export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec)
     const start = spec.fromCar && searchParams ? await carFormStart(await searchParams, site, options) : { car: null, defaults: {} };
     const settings = site.config.features;
     const primary = locations.find((location) => location.primary && location.visible) ?? locations.find((location) => location.visible);
-    const closedText = site.config.labels.closedDay === "Enquire Now" ? "Closed" : site.config.labels.closedDay;
     return (
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
@@ -144,16 +144,8 @@ export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec)
                 </a>
               </p>
             )}
-            {primary.opening_hours.length > 0 && (
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                {openingHoursRows(primary.opening_hours, { closedText }).map((row) => (
-                  <div key={row.label} className="contents">
-                    <dt className="font-medium">{row.label}</dt>
-                    <dd>{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
+            {/* spec 2.7: closed days in the site's words, or an Enquire Now link to this location's contact form. */}
+            <OpeningHours className="mt-4" {...locationOpeningHours(primary, site.config.labels.closedDay)} locale={site.region.locale} />
           </aside>
         )}
       </div>

@@ -109,13 +109,13 @@ export function LocationCardDetails({ view, headingLevel = 2, linkName = false, 
           ) : null}
         </ul>
       ) : null}
-      {view.hours.length > 0 ? (
+      {view.openingHours.rows.length > 0 ? (
         // A group under its heading, not a landmark: a page of several cards would hold several 'Opening hours' regions of one name.
         <div data-slot="location-hours" className="flex flex-col gap-2">
           <SubHeading id={`${headingId}-hours`} className="text-sm font-semibold">
             {text.hours}
           </SubHeading>
-          <OpeningHours rows={view.hours} enquireHref={view.closedDay === "Enquire Now" ? view.links.contact : null} locale={locale} />
+          <OpeningHours rows={view.openingHours.rows} enquireHref={view.openingHours.enquireHref} locale={locale} />
           <HolidayHours locationName={view.name} rows={view.holidayHours} />
         </div>
       ) : null}

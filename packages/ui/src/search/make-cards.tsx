@@ -41,6 +41,7 @@ export function MakeCards({ items, onRefine, logoSrc, shown = searchLimits.makes
             <li key={item.value}>
               <button
                 type="button"
+                value={item.value}
                 aria-pressed={item.isRefined}
                 data-state={item.isRefined ? "on" : "off"}
                 onClick={() => onRefine(item.value)}

@@ -91,6 +91,70 @@ export const Makes: Story = {
   },
 };
 
+const manyMakes: Array<[string, number]> = [
+  ["Hyundai", 129], ["Kia", 108], ["MG", 82], ["GWM Haval", 53], ["GWM", 43], ["Ford", 23], ["Toyota", 22], ["Nissan", 20], ["Honda", 14], ["Mazda", 13],
+  ["Mitsubishi", 12], ["Subaru", 11], ["Volkswagen", 10], ["BYD", 9], ["Isuzu", 8], ["Suzuki", 7], ["Tesla", 6], ["BMW", 5], ["Audi", 4], ["Lexus", 3],
+  ["Mercedes-Benz", 3], ["Jeep", 2], ["LDV", 2], ["Peugeot", 1], ["Volvo", 1],
+];
+
+export const PopularMakes: Story = {
+  render: function Render() {
+    const { items, onRefine } = useToggleItems(manyMakes);
+    return (
+      <div className="max-w-sm">
+        <MakeCards items={items} onRefine={onRefine} shown={20} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // spec 9: a site with popular makes shows 20 before 'Show all makes'.
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(20);
+    await userEvent.click(canvas.getByRole("button", { name: /^Nissan/ }));
+    await expect(canvas.getByRole("button", { name: /^Nissan/ })).toHaveAttribute("aria-pressed", "true");
+    await userEvent.click(canvas.getByRole("button", { name: "Show all makes" }));
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(25);
+    await userEvent.click(canvas.getByRole("button", { name: "Show fewer makes" }));
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(20);
+  },
+};
+
+export const ShowAllMakesByKeyboard: Story = {
+  render: function Render() {
+    const { items, onRefine } = useToggleItems(manyMakes.slice(0, 10));
+    return (
+      <div className="max-w-sm">
+        <MakeCards items={items} onRefine={onRefine} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(7);
+    const toggle = canvas.getByRole("button", { name: "Show all makes" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(canvasElement.querySelector(`#${CSS.escape(toggle.getAttribute("aria-controls")!)}`)).toBe(canvas.getByRole("list", { name: "Make" }));
+    // Tab from the last shown card reaches the toggle; Enter opens the rest.
+    canvas.getByRole("button", { name: /^Toyota/ }).focus();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName("Show fewer makes");
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(10);
+    // The 8th make, chosen by Space, stays shown once the list closes again.
+    const eighth = canvas.getByRole("button", { name: /^Nissan/ });
+    eighth.focus();
+    await userEvent.keyboard(" ");
+    await expect(eighth).toHaveAttribute("aria-pressed", "true");
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(8);
+    await expect(canvas.getByRole("button", { name: /^Nissan/ })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
 export const BodyTypes: Story = {
   render: function Render() {
     const { items, onRefine } = useToggleItems([["suv", 300], ["ute", 210], ["hatch", 120], ["sedan", 100], ["peopleMover", 20], ["4x4", 12]]);
