@@ -3,7 +3,7 @@
 
 /** @type {import("next").NextConfig} */
 export const storefrontNextConfig = {
-  // Workspace packages are consumed as TypeScript source (STYLE.md).
+  // Workspace packages are consumed as TypeScript source (docs/rules.md 'House style').
   transpilePackages: ["@forecourt/domain", "@forecourt/ui", "@forecourt/search", "@forecourt/db", "@forecourt/storefront"],
   // @react-pdf/renderer (the car brochure) loads its fonts and layout engine at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "sharp", "@react-pdf/renderer"],

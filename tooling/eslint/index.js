@@ -1,5 +1,5 @@
-// One flat config for the whole workspace. The layering of ARCHITECTURE.md is
-// enforced here: each package lists what it may not import.
+// One flat config for the whole workspace. The layering of docs/architecture.md
+// ('The layers') is enforced here: each package lists what it may not import.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
@@ -18,7 +18,7 @@ const restrict = (rule) => ({
 });
 
 /**
- * Layering rules per package (ARCHITECTURE.md "The layers").
+ * Layering rules per package (docs/architecture.md 'The layers').
  * @type {Record<string, ReturnType<typeof restrict>>}
  */
 export const layering = {
@@ -55,7 +55,7 @@ export const layering = {
   }),
 };
 
-/** process.env is read in one env.ts per package (STYLE.md). */
+/** process.env is read in one env.ts per package (docs/rules.md 'House style'). */
 const envRule = {
   "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read environment variables in env.ts only." }],
 };

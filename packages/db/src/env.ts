@@ -1,4 +1,4 @@
-// The one place @forecourt/db reads the environment (STYLE.md: env.ts per package).
+// The one place @forecourt/db reads the environment (docs/rules.md 'House style': env.ts per package).
 import { z } from "zod";
 
 const envSchema = z.object({

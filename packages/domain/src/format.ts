@@ -1,5 +1,5 @@
 // Number, money and unit formatting, so that no component formats ad hoc
-// (STYLE.md). Money uses the spec 4 format everywhere: a dollar sign, no
+// (docs/rules.md 'House style'). Money uses the spec 4 format everywhere: a dollar sign, no
 // decimals unless asked, comma thousands. AUD, NZD and USD all write "$".
 import { numberFormat } from "./intl";
 import { parseLooseNumber } from "./values";

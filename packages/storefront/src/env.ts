@@ -1,4 +1,4 @@
-// The one place @forecourt/storefront reads the environment (STYLE.md).
+// The one place @forecourt/storefront reads the environment (docs/rules.md 'House style').
 import { z } from "zod";
 
 const envSchema = z.object({

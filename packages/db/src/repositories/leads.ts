@@ -1,7 +1,7 @@
 // Leads (issue 5, spec 3 'Lead'): one transaction writes the lead, its outbox rows
 // and its idempotency key, so a lead is stored before anything else can fail, and
 // the delivery worker claims due outbox rows from here. Every read and write is
-// scoped by the site the host resolved (ARCHITECTURE.md 'Isolation').
+// scoped by the site the host resolved (docs/architecture.md 'Isolation').
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { SiteConfig } from "@forecourt/domain";

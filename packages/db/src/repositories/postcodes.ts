@@ -1,4 +1,4 @@
-// Offline postcode table: the embedded geocoder (ARCHITECTURE.md runtime parts).
+// Offline postcode table: the embedded geocoder (docs/architecture.md 'Maps and geocoding').
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { postcodes } from "../schema";

@@ -1,4 +1,4 @@
-// The PostgreSQL store of the lead rate limiter (ARCHITECTURE.md 'Runtime parts':
+// The PostgreSQL store of the lead rate limiter (docs/architecture.md 'Rate limits':
 // rate limits live in a store every app instance shares; Redis replaces this one
 // when REDIS_URL is set). A counter per key and fixed window; the limiter in the
 // storefront weighs the previous window to approximate a sliding one.

@@ -2,7 +2,7 @@
 // time, signed with a server secret. No state is kept, so any app instance can
 // check it; it is reusable for retries while valid. A token is refused when forged,
 // issued for another site, older than 2 hours, or younger than 3 seconds (the
-// minimum fill time of ARCHITECTURE.md 'spam checks': a bot posts at once).
+// minimum fill time of docs/architecture.md 'Spam checks': a bot posts at once).
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const LEAD_TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
-// The framework-neutral core of the embedded image service (ARCHITECTURE.md
-// runtime table, "images"): a path and CDN parameters in, bytes and headers out.
+// The framework-neutral core of the embedded image service (docs/architecture.md
+// 'Images'): a path and CDN parameters in, bytes and headers out.
 import { createHash } from "node:crypto";
 import { canonicalParams, chooseFormat, type OutputFormat, parseImageParams } from "./image-params";
 import { parseMediaPath } from "./media-path";

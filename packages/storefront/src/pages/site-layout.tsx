@@ -1,4 +1,4 @@
-// The [site] layout (ARCHITECTURE.md request step 2): loads the site config,
+// The [site] layout (docs/architecture.md 'A request, end to end', step 2): loads the site config,
 // sets lang, the template's scope class and the dealer's tokens, header and footer,
 // and gives every lead form of the site its Turnstile widget config (issue 14).
 import type { Metadata } from "next";

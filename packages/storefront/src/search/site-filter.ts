@@ -4,7 +4,7 @@
 //
 //   (dealership_id:10 OR dealership_id:11) AND <base filter> [AND (<site filter>)]
 //
-// - The site's dealerships: ARCHITECTURE.md 'Isolation', a search for site A never
+// - The site's dealerships: docs/architecture.md 'Isolation': a search for site A never
 //   touches site B. By id, the key the cars table and listedCarsWhere scope on.
 // - The template's base filter (spec 7 'Search base filters': the days-old or status
 //   clause, used-only, or in-stock) with the listing rule of spec 4 (sold cars shown
@@ -32,7 +32,7 @@ export function dealershipsFilter(site: Pick<SiteConfig, "dealerships">): string
   return ids.map((id) => `dealership_id:${id}`).join(" OR ");
 }
 
-/** The enforced filter of every search on this site at `now` (spec 4, 7; ARCHITECTURE.md 'Isolation'). */
+/** The enforced filter of every search on this site at `now` (spec 4, 7; docs/architecture.md 'Isolation'). */
 export function siteSearchFilter(site: SiteSearchScope, now: Date): string {
   const base = searchBaseFilter(site.search.baseFilter, { now, soldDays: site.search.soldDays, siteFilter: site.search.filter });
   return `(${dealershipsFilter(site)}) AND ${base}`;

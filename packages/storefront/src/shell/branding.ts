@@ -1,4 +1,4 @@
-// A dealer is a set of token values over its template's theme (ARCHITECTURE.md
+// A dealer is a set of token values over its template's theme (docs/architecture.md
 // 'Tenancy and templates'): colours from the site config become CSS variables on <body>.
 import type { CSSProperties } from "react";
 import { contrastRatio, parseHexColour, type SiteConfig } from "@forecourt/domain";

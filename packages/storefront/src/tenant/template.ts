@@ -1,5 +1,5 @@
 // A template is an app plus a scope class that styles the shared components'
-// slots, and the defaults its sites start from (ARCHITECTURE.md 'Tenancy and templates').
+// slots, and the defaults its sites start from (docs/architecture.md 'Tenancy and templates').
 import type { TemplateDefaults, TemplateId } from "@forecourt/domain";
 
 export interface TemplateDefinition {

@@ -1,6 +1,6 @@
 // The map beside a single location (spec 2.7: greyscale, centred on the
 // location). Without a maps key the embedded default is a static card with a
-// directions link (ARCHITECTURE.md 'maps'): a drawn street grid, the pin at its
+// directions link (docs/architecture.md 'Maps and geocoding'): a drawn street grid, the pin at its
 // centre, the address and the link. No request leaves the site. No hooks.
 import type * as React from "react";
 import type { LocationCardView } from "@forecourt/domain";

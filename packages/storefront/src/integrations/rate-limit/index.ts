@@ -1,4 +1,4 @@
-// Chooses the rate-limit store by configuration (ARCHITECTURE.md 'Runtime parts'):
+// Chooses the rate-limit store by configuration (docs/architecture.md 'Rate limits'):
 // Redis when REDIS_URL is set, PostgreSQL otherwise. A store that fails lets the
 // request through with a logged warning: a limiter outage must not lose leads.
 import type { Db } from "@forecourt/db";

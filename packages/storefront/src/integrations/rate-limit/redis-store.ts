@@ -1,5 +1,5 @@
-// The Redis store (REDIS_URL), shared by every instance (ARCHITECTURE.md 'Runtime
-// parts'). One MULTI per hit: INCR this window, set its expiry, read the previous.
+// The Redis store (REDIS_URL), shared by every instance (docs/architecture.md
+// 'Rate limits'). One MULTI per hit: INCR this window, set its expiry, read the previous.
 import { createClient } from "redis";
 import type { RateLimitStore } from "./rate-limiter";
 

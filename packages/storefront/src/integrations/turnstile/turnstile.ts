@@ -1,5 +1,5 @@
 // Cloudflare Turnstile, verified on the server when the site has keys (issue 5,
-// ARCHITECTURE.md 'spam checks'). The one adapter file for the vendor: Cloudflare's
+// docs/architecture.md 'Spam checks'). The one adapter file for the vendor: Cloudflare's
 // answer becomes our TurnstileOutcome. The siteverify URL is configurable so that
 // tests use a local HTTP stand-in; no test reaches the internet.
 import type { SiteConfig } from "@forecourt/domain";
