@@ -24,7 +24,7 @@ export const storefrontNextConfig = {
     // 413). The API is outside the proxy's matcher so its bodies stream straight to
     // the route handlers, which refuse oversized ones themselves (64 KB leads, 256 KB
     // search); nothing the proxy sees needs a body. 1 MB is the largest any route
-    // will accept (the stock push API), so no body can ever be cut short silently.
+    // is to accept (the stock push API planned next), so no body is ever cut short silently.
     proxyClientMaxBodySize: "1mb",
   },
 };
