@@ -4,6 +4,7 @@
 // form (/finance, /finance-enquiry, /apply-for-finance), /trade-in, /sell-my-car and
 // /sell-your-car, /fleet (the company page for business buyers), and /success.
 import type { Metadata } from "next";
+import { permanentRedirect } from "next/navigation";
 import { type Car, type LeadFormId, type LeadFormOptions, locationOpeningHours, parseCarFormQuery } from "@forecourt/domain";
 import { findListedCarById, getDatabase, listLocationsForSite } from "@forecourt/db";
 import { generalEnquirySteps } from "@forecourt/ui/forms/lead-form";
@@ -158,6 +159,30 @@ export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec)
   }
 
   return { LeadPage, generateMetadata };
+}
+
+/**
+ * /finance on a template whose sites take finance applications at another address
+ * (spec 2.1: one manufacturer setting uses /apply-for-finance): a permanent redirect
+ * to the site's own finance path, query kept, so old links and the manufacturer's
+ * campaigns land on the one form. A site whose finance path is /finance gets the form.
+ */
+export function createFinanceAliasPage(template: TemplateDefinition) {
+  const finance = createLeadPage(template, leadPages.finance);
+  async function FinanceAliasPage(props: LeadPageProps) {
+    const site = await requireSite(props.params, template);
+    const target = site.config.finance.path;
+    if (target !== "/finance") {
+      const query = new URLSearchParams();
+      for (const [name, value] of Object.entries((await props.searchParams) ?? {})) {
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(name, item);
+      }
+      const search = query.toString();
+      permanentRedirect(search ? `${target}?${search}` : target);
+    }
+    return finance.LeadPage(props);
+  }
+  return { FinanceAliasPage, generateMetadata: finance.generateMetadata };
 }
 
 export function createSuccessPage(template: TemplateDefinition) {

@@ -1,9 +1,15 @@
 // 404s: inside a known site (styled by its template, with its header and footer),
 // and for an unknown host (a standalone page: there is no site to dress it in).
+import { notFound } from "next/navigation";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkLink } from "@forecourt/ui/framework";
 import { PageState, PageStateActions, PageStateCode, PageStateMessage, PageStateTitle } from "@forecourt/ui/page-state";
 import { templateOrigins } from "../env";
+
+/** Any path a site does not have ([site]/[...rest]): the site's own 404, inside its layout. */
+export function UnknownSitePath(): never {
+  notFound();
+}
 
 export function SiteNotFound() {
   return (

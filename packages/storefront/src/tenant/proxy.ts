@@ -30,13 +30,4 @@ export function siteProxy(request: NextRequest): NextResponse {
   return NextResponse.rewrite(rewriteTo);
 }
 
-/**
- * Everything but the API, Next's assets, the image service and static files goes
- * through the proxy; robots.txt and sitemap.xml too, since each site has its own.
- * The API stays out (its route handlers find the site from the Host header
- * themselves) because Next reads the whole body of a request its proxy sees before
- * the handler runs: a 4 MB upload would be taken in full before its 413 (issue 14).
- * Each app's proxy.ts repeats this list literally, since Next reads `config`
- * statically; proxy.test.ts checks that they agree.
- */
-export const siteProxyMatcher = ["/((?!api/|_next/|media/|favicon.ico|fonts/).*)"];
+export { siteProxyMatcher } from "./proxy-matcher";

@@ -1,0 +1,181 @@
+// Every route of a template app, in one list (issue 15). `pnpm routes:write`
+// (scripts/routes.ts) turns each entry into a file under the app's `app/` folder,
+// and `pnpm routes:check` fails when an app's tree differs from it. A route binds
+// one storefront factory to the app's template (`#template`), so each route
+// imports only its own page and ships only its own client code.
+//
+// A template replaces or adds a route with a file of its own whose first line
+// carries the override marker (OVERRIDE_MARKER); the generator leaves it alone and
+// the check accepts it. Paths follow Next's App Router: `[site]/...` pages are the
+// site's pages (proxy.ts rewrites the host into the segment), `api/...` are route
+// handlers outside the proxy, the rest are the app's root files.
+//
+// Spellings and redirects are not routes: the proxy keeps one spelling per page
+// (canonicalPath in domain). spec 2.1 lists the pages.
+
+/** The first line of a template's own route file: `// forecourt-route: override (why)`. */
+export const OVERRIDE_MARKER = "forecourt-route: override";
+
+/** A route file binding a storefront factory: `const route = factory(template, ...args)`. */
+export interface FactoryRoute {
+  kind: "factory";
+  /** Path under the app's `app/` folder. */
+  file: string;
+  /** Storefront subpath export, e.g. `pages/lead-pages`. */
+  module: string;
+  factory: string;
+  /** Code of the arguments after the template (other names they use come from `module`). */
+  args?: string[];
+  /** Other names imported from `module` for the arguments. */
+  imports?: string[];
+  /** The factory takes no template. */
+  withoutTemplate?: boolean;
+  /** Export name -> member of the factory's result (`""`: the result itself). */
+  exports: Record<string, string>;
+  /** Seconds between regenerations of a statically generated page. */
+  revalidate?: number;
+  dynamic?: "force-dynamic";
+  /** Why the route is as it is, written above it. */
+  comment?: string;
+}
+
+/** A route file re-exporting storefront members as they are. */
+export interface ReexportRoute {
+  kind: "reexport";
+  file: string;
+  module: string;
+  /** Export name -> storefront member. */
+  exports: Record<string, string>;
+  /** A client component boundary (error pages). */
+  client?: boolean;
+  dynamic?: "force-dynamic";
+  comment?: string;
+}
+
+/** A file written as it is (the root layout, the stylesheet). */
+export interface TextRoute {
+  kind: "text";
+  file: string;
+  text: string;
+}
+
+export type RouteEntry = FactoryRoute | ReexportRoute | TextRoute;
+
+const page = (member: string) => ({ default: member, generateMetadata: "generateMetadata" });
+
+function sitePage(path: string, module: string, factory: string, member: string, extra: Partial<FactoryRoute> = {}): FactoryRoute {
+  return { kind: "factory", file: `[site]${path}/page.tsx`, module, factory, exports: page(member), ...extra };
+}
+
+/** spec 2.1 lead form pages: each binds one of `leadPages`. */
+function leadPage(path: string, spec: string): FactoryRoute {
+  return sitePage(path, "pages/lead-pages", "createLeadPage", "LeadPage", { args: [`leadPages.${spec}`], imports: ["leadPages"] });
+}
+
+/** Content pages at their own paths (spec 2.1), read from the site's content_pages rows. */
+function contentPage(path: string): FactoryRoute {
+  return sitePage(path, "pages/content-page", "createContentPage", "ContentPage", { args: [JSON.stringify(path)] });
+}
+
+function apiRoute(path: string, module: string, factory: string, exports: Record<string, string>, extra: Partial<FactoryRoute> = {}): FactoryRoute {
+  return { kind: "factory", file: `api${path}/route.ts`, module, factory, exports, ...extra };
+}
+
+export const routeManifest: readonly RouteEntry[] = [
+  // --- Root files ---
+  {
+    kind: "text",
+    file: "layout.tsx",
+    text: `// The real root layouts are app/[site]/layout.tsx (per site: lang, theme, header,
+// footer) and app/sites-directory/layout.tsx; this one only passes children through.
+// The stylesheet is imported here once, for every segment and boundary below: the
+// CSS is inlined in the HTML (inlineCss in next-config), and a segment or boundary
+// importing it again would add another copy to every page's payload.
+import type { ReactNode } from "react";
+import "./globals.css";
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return children;
+}
+`,
+  },
+  {
+    kind: "text",
+    file: "globals.css",
+    text: `@import "tailwindcss";
+@import "@forecourt/tailwind-config/theme.css";
+@import "../theme.css";
+/* Scans packages/ui (its own @source); the storefront's pages are scanned here. */
+@import "@forecourt/ui/styles.css";
+@source "../../../packages/storefront/src";
+`,
+  },
+  { kind: "reexport", file: "not-found.tsx", module: "pages/not-found", exports: { default: "UnknownHostNotFound" } },
+  { kind: "reexport", file: "error.tsx", module: "pages/error-page", exports: { default: "RootErrorPage" }, client: true },
+  { kind: "reexport", file: "sites-directory/layout.tsx", module: "pages/directory-page", exports: { default: "DirectoryLayout", metadata: "directoryMetadata" } },
+  { kind: "reexport", file: "sites-directory/page.tsx", module: "pages/directory-page", exports: { default: "DirectoryPage" }, dynamic: "force-dynamic" },
+  { kind: "reexport", file: "media/[...path]/route.ts", module: "media", exports: { GET: "GET" }, comment: "The embedded image service, with the production image CDN's parameters." },
+
+  // --- API: route handlers outside the proxy; each finds its site from the Host header ---
+  apiRoute("/leads", "leads/routes", "createLeadRoutes", { POST: "submit" }),
+  apiRoute("/leads/token", "leads/routes", "createLeadRoutes", { GET: "token" }, { dynamic: "force-dynamic" }),
+  apiRoute("/events", "events/routes", "createEventRoutes", { POST: "submit" }),
+  apiRoute("/search/[...path]", "search/routes", "createSearchRoutes", { POST: "search", GET: "search" }),
+  apiRoute("/revalidate", "vehicle/revalidate", "createRevalidateRoute", { POST: "" }),
+  apiRoute("/health", "http/health", "createHealthRoutes", { GET: "health" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
+  apiRoute("/ready", "http/health", "createHealthRoutes", { GET: "ready" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
+
+  // --- The site: its layout, boundaries and files ---
+  { kind: "factory", file: "[site]/layout.tsx", module: "pages/site-layout", factory: "createSiteLayout", exports: { default: "SiteLayout", generateMetadata: "generateMetadata" } },
+  { kind: "reexport", file: "[site]/not-found.tsx", module: "pages/not-found", exports: { default: "SiteNotFound" } },
+  { kind: "reexport", file: "[site]/error.tsx", module: "pages/error-page", exports: { default: "SiteErrorPage" }, client: true },
+  { kind: "reexport", file: "[site]/[...rest]/page.tsx", module: "pages/not-found", exports: { default: "UnknownSitePath" }, comment: "Any path a site does not have renders the site's own 404 inside its layout." },
+  { kind: "factory", file: "[site]/robots.txt/route.ts", module: "seo/site-files", factory: "createSiteFileRoutes", exports: { GET: "robots" } },
+  { kind: "factory", file: "[site]/sitemap.xml/route.ts", module: "seo/site-files", factory: "createSiteFileRoutes", exports: { GET: "sitemap" } },
+
+  // --- Pages (spec 2.1) ---
+  { kind: "factory", file: "[site]/page.tsx", module: "pages/home-page", factory: "createHomePage", exports: { default: "" } },
+  sitePage("/cars", "pages/search-page", "createSearchPage", "SearchPage"),
+  sitePage("/search/[...segments]", "pages/search-page", "createSearchPage", "SearchPage"),
+  sitePage("/cars/[slug]", "vehicle/vehicle-page", "createVehiclePage", "VehiclePage", {
+    exports: { ...page("VehiclePage"), generateStaticParams: "generateStaticParams" },
+    revalidate: 3600,
+    comment: "Generated per site on first request, then served from the cache; regenerated when\n// its car changes (POST /api/revalidate) and at least hourly, as sold cars age out.",
+  }),
+  { kind: "factory", file: "[site]/cars/[slug]/layout.tsx", module: "vehicle/vehicle-not-found", factory: "createVehicleLayout", withoutTemplate: true, exports: { default: "" } },
+  { kind: "factory", file: "[site]/cars/[slug]/not-found.tsx", module: "vehicle/vehicle-not-found", factory: "createVehicleNotFound", exports: { default: "" } },
+  { kind: "factory", file: "[site]/cars/[slug]/brochure.pdf/route.ts", module: "vehicle/vehicle-routes", factory: "createVehicleRoutes", exports: { GET: "brochure" } },
+  { kind: "factory", file: "[site]/cars/[slug]/finance-disclaimer/route.ts", module: "vehicle/vehicle-routes", factory: "createVehicleRoutes", exports: { GET: "financeDisclaimer" } },
+  sitePage("/history-reports/[stocknum]", "vehicle/history-report-page", "createHistoryReportPage", "HistoryReportPage"),
+  sitePage("/compare", "pages/compare-page", "createComparePage", "ComparePage"),
+  sitePage("/special-offers", "pages/offers-page", "createOffersPage", "OffersPage"),
+  sitePage("/offers/[...segments]", "pages/offer-page", "createOfferPage", "OfferPage"),
+  sitePage("/brands/[slug]", "pages/brand-page", "createBrandPage", "BrandPage"),
+  sitePage("/blog", "pages/blog-pages", "createBlogPage", "BlogPage"),
+  sitePage("/blog/[slug]", "pages/blog-pages", "createBlogPostPage", "BlogPostPage"),
+  sitePage("/locations/[slug]", "pages/location-pages", "createLocationPage", "LocationPage"),
+  sitePage("/contact-us/[slug]", "pages/location-pages", "createLocationContactPage", "LocationContactPage"),
+  sitePage("/teams/[slug]", "pages/location-pages", "createTeamPage", "TeamPage"),
+  sitePage("/pages/reviews", "pages/location-pages", "createReviewsPage", "ReviewsPage"),
+  sitePage("/pages/[page]", "pages/content-page", "createContentPage", "ContentPage", { comment: "/pages/{page} (spec 2.1) served from content pages; /pages/book-a-service has its own route." }),
+  { kind: "factory", file: "[site]/success/page.tsx", module: "pages/lead-pages", factory: "createSuccessPage", exports: { default: "SuccessPage", metadata: "metadata" } },
+
+  // Lead forms (spec 2.1, 4)
+  leadPage("/contact-us", "contactUs"),
+  leadPage("/contact", "contact"),
+  leadPage("/book-test-drive", "bookTestDrive"),
+  leadPage("/service", "bookService"),
+  leadPage("/pages/book-a-service", "bookService"),
+  leadPage("/vehicle-parts-and-accessories", "parts"),
+  leadPage("/finance", "finance"),
+  leadPage("/finance-enquiry", "finance"),
+  leadPage("/apply-for-finance", "finance"),
+  leadPage("/trade-in", "tradeIn"),
+  leadPage("/cars/trade-in", "tradeIn"),
+  leadPage("/sell-my-car", "sellMyCar"),
+  leadPage("/sell-your-car", "sellMyCar"),
+  leadPage("/fleet", "fleet"),
+
+  // Content pages at their own paths
+  ...["/warranty", "/roadside-assistance", "/prepaid-maintenance-plan", "/diamond-advantage", "/buying", "/terms-and-conditions", "/privacy-policy", "/faqs", "/autopact-handback-guarantee", "/autopact-protection-plan", "/ultratek"].map(contentPage),
+];
