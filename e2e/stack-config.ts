@@ -14,3 +14,6 @@ export function siteOrigin(slug: string, template: (typeof e2eStack.templates)[n
 
 /** The token the end-to-end stack's apps accept on POST /api/revalidate (issue 7). */
 export const e2eRevalidateToken = "e2e-revalidate-token-0123456789";
+
+/** Every app process of the end-to-end stack, as refreshCars and refreshSite call them (issue 15). */
+export const e2eAppOrigins = e2eStack.templates.map((template, index) => ({ template, origin: `http://localhost:${e2eStack.ports[index]}` }));

@@ -40,6 +40,10 @@ for (const site of sites) {
   if (origin) console.log(`${site.slug} ${demoSiteUrl(site.slug, origin)}`);
 }
 console.log(`\nDirectory of sites: ${stack.origins.generic}/`);
+// Every app caches pages and site configs: after changing a site's data in the database,
+// refresh it on all of them at once (issue 15).
+const appOrigins = templates.map((template) => `${template}=${stack.origins[template]}`).join(",");
+console.log(`After a change, refresh a site on every app: DATABASE_URL=${stack.databaseUrl} FORECOURT_TEMPLATE_ORIGINS=${appOrigins} FORECOURT_REVALIDATE_TOKEN=${stack.revalidateToken} pnpm refresh --site SLUG [--cars CAR-SLUG,...]`);
 console.log("Press Ctrl+C to stop.");
 
 const shutdown = async () => {

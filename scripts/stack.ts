@@ -29,6 +29,8 @@ export interface StackOptions {
 export interface Stack {
   databaseUrl: string;
   origins: Record<(typeof templates)[number], string>;
+  /** The bearer token the apps accept on POST /api/revalidate (`pnpm refresh`, refreshCars). */
+  revalidateToken: string;
   stop(): Promise<void>;
 }
 
@@ -140,6 +142,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     closers.push(() => turnstile.close());
 
     const origins = Object.fromEntries(templates.map((template, index) => [template, `http://localhost:${options.appPorts[index]}`])) as Stack["origins"];
+    // One per start unless set, like the lead token secret: a refresh after a change
+    // (`pnpm refresh`, refreshCars) reaches every app with it.
+    const revalidateToken = process.env.FORECOURT_REVALIDATE_TOKEN ?? randomBytes(24).toString("base64url");
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
@@ -150,6 +155,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // Production builds refuse to sign lead tokens without a secret; one per start is
       // enough here (a form left open across a restart fetches a fresh token on retry).
       FORECOURT_LEAD_TOKEN_SECRET: process.env.FORECOURT_LEAD_TOKEN_SECRET ?? randomBytes(32).toString("base64url"),
+      FORECOURT_REVALIDATE_TOKEN: revalidateToken,
     };
     templates.forEach((template, index) => {
       const appDir = path.join(root, "apps", template);
@@ -164,7 +170,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // finds nothing to send and leads stay in the database for `pnpm leads:list`.
     children.push(startGroup(tsx, ["src/leads/worker-main.ts"], { cwd: path.join(root, "packages/storefront"), env: { ...env, NODE_ENV: "production" }, name: "leads", log }));
     await Promise.all(templates.map((template) => waitForHttp(`${origins[template].replace("localhost", "127.0.0.1")}/`, 120_000)));
-    return { databaseUrl, origins, stop };
+    return { databaseUrl, origins, revalidateToken, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -16,6 +16,12 @@ const envSchema = z.object({
   FORECOURT_TEMPLATE_ORIGINS: z.string().default("generic=http://localhost:3000,toyota=http://localhost:3001,nissan=http://localhost:3002"),
   /** Seconds a process keeps a loaded site config before reading it again. */
   FORECOURT_SITE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How often (seconds) a process compares the `sites` data version with the one its
+   * cached configs were read at, dropping them when it is newer (a saved config then
+   * shows within this time, without a restart); 0 checks on every config read.
+   */
+  FORECOURT_SITE_VERSION_CHECK_SECONDS: z.coerce.number().min(0).max(3600).default(5),
 
   // --- Leads (issue 5) ---
   NODE_ENV: z.string().optional(),
@@ -55,6 +61,23 @@ const envSchema = z.object({
    * unset, the endpoint answers 404 and vehicle pages refresh hourly only.
    */
   FORECOURT_REVALIDATE_TOKEN: z.string().min(16, "FORECOURT_REVALIDATE_TOKEN must be at least 16 characters").optional(),
+  /**
+   * Every app process a refresh (issue 15: `refreshCars`, `refreshSite`, `pnpm refresh`)
+   * calls, as "template=origin" pairs on the internal network; a template may repeat,
+   * one pair per instance: "toyota=http://10.0.0.7:3000,toyota=http://10.0.0.8:3000".
+   * Unset, one app per template at FORECOURT_TEMPLATE_ORIGINS (the demo).
+   */
+  FORECOURT_APP_ORIGINS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (value === undefined) return;
+      try {
+        parseAppOrigins(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `FORECOURT_APP_ORIGINS: ${(error as Error).message}` });
+      }
+    }),
 
   // --- Search (issue 4) ---
   /**
@@ -84,6 +107,38 @@ export function templateOrigins(env: StorefrontEnv = storefrontEnv()): Record<st
     if (template && origin) origins[template] = origin.replace(/\/$/, "");
   }
   return origins;
+}
+
+/** One app process a refresh calls: the template it serves and where it listens. */
+export interface AppOrigin {
+  template: string;
+  origin: string;
+}
+
+/** "toyota=http://10.0.0.7:3000,..." -> [{ template: "toyota", origin: "http://10.0.0.7:3000" }, ...]; throws naming a bad pair. */
+export function parseAppOrigins(text: string): AppOrigin[] {
+  const origins: AppOrigin[] = [];
+  for (const pair of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const [template, origin, extra] = pair.split("=").map((part) => part.trim());
+    let url: URL | null = null;
+    try {
+      url = origin ? new URL(origin) : null;
+    } catch {
+      url = null;
+    }
+    if (!template || !url || extra !== undefined || (url.protocol !== "http:" && url.protocol !== "https:") || (url.pathname !== "/" && url.pathname !== "")) {
+      throw new Error(`"${pair}" is not template=http(s)://host[:port]`);
+    }
+    origins.push({ template, origin: url.origin });
+  }
+  if (origins.length === 0) throw new Error("names no app");
+  return origins;
+}
+
+/** The app processes a refresh calls: FORECOURT_APP_ORIGINS, else one per template at FORECOURT_TEMPLATE_ORIGINS. */
+export function appOrigins(env: StorefrontEnv = storefrontEnv()): AppOrigin[] {
+  if (env.FORECOURT_APP_ORIGINS) return parseAppOrigins(env.FORECOURT_APP_ORIGINS);
+  return Object.entries(templateOrigins(env)).map(([template, origin]) => ({ template, origin }));
 }
 
 export function isProductionDeployment(env: StorefrontEnv = storefrontEnv()): boolean {

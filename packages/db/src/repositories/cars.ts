@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { type Car, type CarInput, carSchema, listingCutoff, type SimilarCarsCriteria, type SiteConfig } from "@forecourt/domain";
 import type { Db } from "../client";
-import { cars, dataVersions } from "../schema";
+import { cars, dataVersions, siteDealerships, sites } from "../schema";
 
 type SiteScope = Pick<SiteConfig, "dealerships" | "search">;
 
@@ -211,6 +211,31 @@ export async function upsertCars(db: Db, inputs: readonly CarInput[]): Promise<n
       .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } });
   });
   return rows.length;
+}
+
+/** One car's page on one site: the site's slug and the car's page slug (/cars/{slug}). */
+export interface CarPage {
+  carId: number;
+  site: string;
+  slug: string;
+}
+
+/**
+ * Every site page showing these cars, listed or not: a car appears on every site
+ * whose dealerships include its dealership, so a change to it (sold, reserved,
+ * repriced) must refresh its page on each. Ids of no stored car are left out.
+ * Ordered by car id, then site slug.
+ */
+export async function carPagesByIds(db: Db, ids: readonly number[]): Promise<CarPage[]> {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (wanted.length === 0) return [];
+  return db
+    .select({ carId: cars.id, site: sites.slug, slug: cars.slug })
+    .from(cars)
+    .innerJoin(siteDealerships, eq(siteDealerships.dealershipId, cars.dealershipId))
+    .innerJoin(sites, eq(sites.id, siteDealerships.siteId))
+    .where(inArray(cars.id, wanted))
+    .orderBy(asc(cars.id), asc(sites.slug));
 }
 
 /** The version of the car data set; a process caching cars rebuilds when it grows. */

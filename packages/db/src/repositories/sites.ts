@@ -3,7 +3,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { parseSiteConfig, type Region, regions, type SiteConfig, type SiteConfigError, type TemplateDefaults, type TemplateId, templates, withTemplateDefaults } from "@forecourt/domain";
 import type { Db } from "../client";
-import { groups, siteDealerships, sites } from "../schema";
+import { dataVersions, groups, siteDealerships, sites } from "../schema";
 
 export interface SiteSummary {
   id: number;
@@ -24,7 +24,11 @@ function parseRow(row: { slug: string; template: string; config: unknown }, defa
   return parseSiteConfig(raw, row.slug);
 }
 
-/** Validates and stores a site config (insert or update), with its dealership links, in one transaction. */
+/**
+ * Validates and stores a site config (insert or update), with its dealership links,
+ * in one transaction, and bumps the `sites` data version so every app process drops
+ * the configs it caches (storefront tenant/site.ts) without a restart.
+ */
 export async function saveSiteConfig(db: Db, raw: unknown): Promise<SiteConfig> {
   const config = parseSiteConfig(raw);
   await db.transaction(async (tx) => {
@@ -37,8 +41,33 @@ export async function saveSiteConfig(db: Db, raw: unknown): Promise<SiteConfig> 
       });
     await tx.delete(siteDealerships).where(eq(siteDealerships.siteId, config.id));
     await tx.insert(siteDealerships).values(config.dealerships.map((dealership) => ({ siteId: config.id, dealershipId: dealership.id })));
+    await tx
+      .insert(dataVersions)
+      .values({ name: "sites", version: 1 })
+      .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } });
   });
   return config;
+}
+
+/** The version of the stored site configs; a process caching configs drops them when it grows. */
+export async function sitesVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: dataVersions.version }).from(dataVersions).where(eq(dataVersions.name, "sites"));
+  return row?.version ?? 0;
+}
+
+/**
+ * Bumps the `sites` data version without going through saveSiteConfig, for a
+ * writer that changes what a site shows some other way (a script editing the
+ * `sites` table, a change to data every site's config is read with). Returns the
+ * new version.
+ */
+export async function bumpSitesVersion(db: Db): Promise<number> {
+  const [row] = await db
+    .insert(dataVersions)
+    .values({ name: "sites", version: 1 })
+    .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } })
+    .returning({ version: dataVersions.version });
+  return row!.version;
 }
 
 export async function saveGroup(db: Db, group: { slug: string; name: string }): Promise<void> {

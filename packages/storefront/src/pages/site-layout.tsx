@@ -22,11 +22,14 @@ import { StorefrontHeader } from "../shell/site-chrome";
 import { brandStyle, siteIcon } from "../shell/branding";
 import { footerNavigation, headerNavigation } from "../shell/navigation";
 import { requireSite, type SiteParams } from "../shell/site-params";
+import { tagSitePages } from "../tenant/site-pages-tag";
 import type { TemplateDefinition } from "../tenant/template";
 
 export function createSiteLayout(template: TemplateDefinition) {
   async function SiteLayout({ children, params }: SiteParams & { children: ReactNode }) {
     const site = await requireSite(params, template);
+    // Every page of the site carries its tag, so refreshSite can regenerate them all (issue 15).
+    await tagSitePages((await params).site);
     const now = new Date();
     const items = await headerNavigation(site, now);
     const footer = footerNavigation(site);

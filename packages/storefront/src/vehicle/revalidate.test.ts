@@ -1,5 +1,6 @@
 // POST /api/revalidate: the token, the site from the Host header, the body's field
-// messages, and the cache paths it hands to Next (one per named car, on this site only).
+// messages, and the cache paths it hands to Next (one per named car, on this site
+// only; or the site's layout, with its cached config dropped, for {"site": true}).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase } from "@forecourt/db";
 import { pgliteBackend, type TestBackend } from "@forecourt/db/testing/backends";
@@ -14,7 +15,8 @@ describe("createRevalidateRoute", () => {
   let backend: TestBackend;
   const saved = { ...process.env };
   const calls: string[] = [];
-  const route = createRevalidateRoute(template, { token, revalidate: (path) => calls.push(path) });
+  const forgotten: string[] = [];
+  const route = createRevalidateRoute(template, { token, revalidate: (path) => calls.push(path), revalidateSite: (key) => calls.push(`every page of ${key}`), forgetSite: (key) => forgotten.push(key) });
 
   beforeAll(async () => {
     backend = (await openBackend(pgliteBackend))!;
@@ -70,6 +72,31 @@ describe("createRevalidateRoute", () => {
     expect(((await wrong.json()) as { fields: Record<string, string> }).fields).toEqual({ "cars.1": "A car slug cannot hold '/', '?', '#' or spaces", "cars.2": "A car slug cannot be empty" });
     expect((await post({ slugs: ["a"] })).status).toBe(400);
     expect(calls).toEqual([]);
+  });
+
+  it("refreshes every page of the host's site and drops its cached config for {\"site\": true} (issue 15)", async () => {
+    calls.length = 0;
+    forgotten.length = 0;
+    const response = await post({ site: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: ["/"], site: true });
+    expect(calls).toEqual(["every page of alpha-motors.localhost"]);
+    expect(forgotten).toEqual(["alpha-motors.localhost"]);
+    // Named cars beside it add nothing: the site's pages include theirs.
+    calls.length = 0;
+    expect((await post({ site: true, cars: ["a-1"] })).status).toBe(200);
+    expect(calls).toEqual(["every page of alpha-motors.localhost"]);
+  });
+
+  it("names what is wrong with a site refresh body (400), and still wants a token and a site", async () => {
+    calls.length = 0;
+    forgotten.length = 0;
+    expect(await (await post({ site: false })).json()).toEqual({ error: "The body could not be read.", fields: { site: "site must be true: every page of the site and its config" } });
+    expect(await (await post({})).json()).toEqual({ error: "Some cars could not be read.", fields: { cars: "cars must be a list of car slugs" } });
+    expect((await post({ site: true }, { auth: "" })).status).toBe(401);
+    expect((await post({ site: true }, { host: "no-such-site.localhost:3000" })).status).toBe(404);
+    expect(calls).toEqual([]);
+    expect(forgotten).toEqual([]);
   });
 
   it("refuses a body over 64 KB with 413", async () => {

@@ -6,32 +6,33 @@
 //
 //   POST https://{site host}/api/revalidate
 //   Authorization: Bearer $FORECOURT_REVALIDATE_TOKEN
-//   {"cars": ["2022-toyota-hilux-sr5-1042", ...]}
+//   {"cars": ["2022-toyota-hilux-sr5-1042", ...]}   the named cars' pages
+//   {"site": true}                                  every page of the site, and its config (issue 15)
 //
 // The site comes from the Host header, like every other route: a token holder can
 // only refresh the pages of the host it calls, never name another site's pages.
+// It acts on this process only: each app process holds its own page cache and
+// config cache, so a change reaches every app through refreshCars / refreshSite
+// (src/refresh), which call this endpoint on each of them.
 import { timingSafeEqual } from "node:crypto";
 import { revalidatePath } from "next/cache";
-import { z } from "zod";
 import { storefrontEnv } from "../env";
 import { readBodyText, sizeLabel } from "../http/body";
 import { jsonResponse, siteOfRequest, tooLargeResponse, unavailableResponse, unknownSiteResponse } from "../http/site-of-request";
+import { forgetSiteConfig } from "../tenant/site";
+import { revalidateSitePages } from "../tenant/site-pages-tag";
 import type { TemplateDefinition } from "../tenant/template";
+import { MAX_BODY_BYTES, revalidateBodySchema } from "./revalidate-body";
 
-const MAX_BODY_BYTES = 64 * 1024;
-
-export const revalidateBodySchema = z.object({
-  cars: z
-    .array(z.string().trim().min(1, "A car slug cannot be empty").max(200, "A car slug has at most 200 characters").regex(/^[^/?#\s]+$/, "A car slug cannot hold '/', '?', '#' or spaces"), {
-      error: "cars must be a list of car slugs",
-    })
-    .min(1, "Name at least one car")
-    .max(1000, "Name at most 1000 cars per call"),
-});
+export { MAX_CARS_PER_CALL, revalidateBodySchema } from "./revalidate-body";
 
 export interface RevalidateOptions {
   /** Next's revalidatePath; tests record the calls instead. */
   revalidate?: (path: string) => void;
+  /** Expires every cached page of a site key (tenant/site-pages-tag.ts); tests record the calls instead. */
+  revalidateSite?: (key: string) => void;
+  /** Drops this process's cached config of a site key (tenant/site.ts); tests record the calls instead. */
+  forgetSite?: (key: string) => void;
   token?: string | undefined;
 }
 
@@ -45,6 +46,8 @@ function sameToken(given: string, expected: string): boolean {
 
 export function createRevalidateRoute(template: TemplateDefinition, options: RevalidateOptions = {}) {
   const revalidate = options.revalidate ?? ((path: string) => revalidatePath(path));
+  const revalidateSite = options.revalidateSite ?? revalidateSitePages;
+  const forgetSite = options.forgetSite ?? forgetSiteConfig;
   return async function POST(request: Request): Promise<Response> {
     const token = "token" in options ? options.token : storefrontEnv().FORECOURT_REVALIDATE_TOKEN;
     // Without a token configured, the endpoint does not exist: pages refresh hourly.
@@ -65,16 +68,23 @@ export function createRevalidateRoute(template: TemplateDefinition, options: Rev
     try {
       body = JSON.parse(read.text);
     } catch {
-      return json({ error: "The body must be JSON, like {\"cars\": [\"car-slug\"]}." }, 400);
+      return json({ error: "The body must be JSON, like {\"cars\": [\"car-slug\"]} or {\"site\": true}." }, 400);
     }
     const parsed = revalidateBodySchema.safeParse(body);
     if (!parsed.success) {
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) fields[issue.path.join(".") || "body"] ??= issue.message;
-      return json({ error: "Some cars could not be read.", fields }, 400);
+      const error = "site" in fields ? "The body could not be read." : "Some cars could not be read.";
+      return json({ error, fields }, 400);
     }
 
-    const slugs = [...new Set(parsed.data.cars)];
+    if (parsed.data.site) {
+      // The config first, so the pages regenerated next read the stored one.
+      forgetSite(found.key);
+      revalidateSite(found.key);
+      return json({ revalidated: ["/"], site: true }, 200);
+    }
+    const slugs = [...new Set(parsed.data.cars ?? [])];
     // The cache holds each page under the path the proxy rewrote it to: /{site}/cars/{slug}.
     for (const slug of slugs) revalidate(`/${found.key}/cars/${encodeURIComponent(slug)}`);
     return json({ revalidated: slugs.map((slug) => `/cars/${encodeURIComponent(slug)}`) }, 200);
