@@ -1,6 +1,7 @@
 // End-to-end tests on production builds of every template app, in Debian's
 // Chromium (no browser is ever downloaded). The stack runs on its own ports and
-// its own data folder, so the tests can run while the demo runs.
+// its own data folder, so the tests can run while the demo runs: every template app
+// of the template registry, each on its demo port plus 1100 (e2e/stack-config.ts).
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "@forecourt/vitest-config/chromium";
 import { e2eRevalidateToken, e2eStack } from "./e2e/stack-config";

@@ -14,9 +14,10 @@
 // resource-summary), KB = 1,024 bytes as Lighthouse counts. Figures, not
 // pass/fail: a miss is printed and the exit code stays 0.
 //
-// The bench starts its own stack (database owner on 54340, apps on 4200-4202,
-// data in .data/bench-lighthouse, fresh), away from the demo and the end-to-end
-// stack. It needs the apps built: `pnpm bench:lighthouse` builds first.
+// The bench starts its own stack (database owner on 54340, each template app of
+// the template registry on its demo port plus 1200: 4200, 4201, ...; data in
+// .data/bench-lighthouse, fresh), away from the demo and the end-to-end stack.
+// It needs the apps built: `pnpm bench:lighthouse` builds first.
 //
 // Options: --runs N (1-15), --apps generic,toyota (a subset), --json DIR (write
 // every run's Lighthouse result as JSON, for the report viewer or for digging).
@@ -28,10 +29,10 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
 import { createDatabase, findSiteBySlug, listListedCars, listSites } from "@forecourt/db";
-import { isCarAvailable, isCarSold } from "@forecourt/domain";
-import { root, startStack, type Stack, templates } from "../scripts/stack";
+import { isCarAvailable, isCarSold, type TemplateId } from "@forecourt/domain";
+import { registryAppPorts, root, stackPortOffsets, startStack, type Stack, templates } from "../scripts/stack";
 
-type Template = (typeof templates)[number];
+type Template = TemplateId;
 type PageKind = "baseline" | "search" | "vehicle";
 
 const { values } = parseArgs({
@@ -49,7 +50,7 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 15 || apps.length === 0 || app
 }
 const jsonDir = values.json ? path.resolve(values.json) : undefined;
 
-const stackOptions = { dataDir: ".data/bench-lighthouse", dbPort: 54340, appPorts: [4200, 4201, 4202] as const };
+const stackOptions = { dataDir: ".data/bench-lighthouse", dbPort: 54340, appPorts: registryAppPorts(stackPortOffsets.bench) };
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"];
 const KB = 1024;
@@ -374,7 +375,7 @@ async function main(): Promise<void> {
 
   console.log(`Lighthouse bench: lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), ${runs} run(s) per URL, median shown`);
   console.log(`Chromium ${chromePath} ${chromeFlags.join(" ")}; Node ${process.version}; ${os.cpus().length} cores; load average ${loadAtStart} (1, 5, 15 min)`);
-  console.log(`Starting the stack: database on ${stackOptions.dbPort}, apps on ${stackOptions.appPorts.join(", ")}, data in ${stackOptions.dataDir} (fresh)...`);
+  console.log(`Starting the stack: database on ${stackOptions.dbPort}, apps on ${templates.map((template) => stackOptions.appPorts[template]).join(", ")}, data in ${stackOptions.dataDir} (fresh)...`);
 
   process.on("SIGINT", () => void shutdown().then(() => process.exit(130)));
   process.on("SIGTERM", () => void shutdown().then(() => process.exit(143)));

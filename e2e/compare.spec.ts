@@ -11,7 +11,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demoSites, expect, expectNoAxeViolations, storedConfig, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 /** The template's demo site with compare on, favourites on and no used-only rule, as stored. */
 async function compareSite(template: Template): Promise<SiteConfig> {
@@ -62,7 +62,7 @@ async function pressOnceHydrated(page: Page, button: Locator, key: "Enter" | "Sp
   }).toPass({ timeout: 20_000 });
 }
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`favourites and compare on the ${template} template`, () => {
     test("chooses cars by keyboard, keeps them over a reload, refuses a fifth, and compares them side by side", async ({ page }) => {
       const site = await compareSite(template);

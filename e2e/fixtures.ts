@@ -2,7 +2,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test as base, type Page } from "@playwright/test";
 import { createDatabase, listSites, type SiteSummary } from "@forecourt/db";
-import { e2eDatabaseUrl, type e2eStack, siteOrigin } from "./stack-config";
+import { type TemplateId } from "@forecourt/domain";
+import { e2eDatabaseUrl, siteOrigin } from "./stack-config";
 
 let cached: SiteSummary[] | undefined;
 
@@ -53,19 +54,19 @@ export async function storedConfig(slug: string) {
  * A site's app on 127.0.0.1 with the site's Host header: Playwright's request
  * context does not resolve `*.localhost` the way browsers do.
  */
-export function loopback(slug: string, template: (typeof e2eStack.templates)[number]) {
+export function loopback(slug: string, template: TemplateId) {
   const origin = new URL(siteOrigin(slug, template));
   return { base: `http://127.0.0.1:${origin.port}`, host: origin.host };
 }
 
 /** GETs a path of a site on loopback without following redirects (the first HTML, as curl sees it). */
-export async function fetchSitePage(request: APIRequestContext, slug: string, template: (typeof e2eStack.templates)[number], path: string) {
+export async function fetchSitePage(request: APIRequestContext, slug: string, template: TemplateId, path: string) {
   const { base, host } = loopback(slug, template);
   return request.get(`${base}${path}`, { headers: { host }, maxRedirects: 0 });
 }
 
 /** The status a path ends at, following the site's own redirects (one spelling per page) on loopback. */
-export async function finalStatus(request: APIRequestContext, slug: string, template: (typeof e2eStack.templates)[number], path: string): Promise<number> {
+export async function finalStatus(request: APIRequestContext, slug: string, template: TemplateId, path: string): Promise<number> {
   let current = path;
   for (let hop = 0; hop < 4; hop++) {
     const response = await fetchSitePage(request, slug, template, current);

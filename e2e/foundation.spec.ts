@@ -21,7 +21,7 @@ test.describe("the directory on the bare host", () => {
   });
 });
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`a ${template} site`, () => {
     test("renders its own header, footer, theme and locale", async ({ page }) => {
       const site = await siteWhere((candidate) => candidate.template === template && candidate.region === "AU", `an AU ${template} site`);
@@ -48,7 +48,7 @@ for (const template of e2eStack.templates) {
 test.describe("theme", () => {
   test("each template paints its primary colour", async ({ page }) => {
     const colours = new Set<string>();
-    for (const template of e2eStack.templates) {
+    for (const template of e2eStack.journeyTemplates) {
       const site = await siteWhere((candidate) => candidate.template === template, `a ${template} site`);
       await page.goto(`${siteOrigin(site.slug, template)}/`);
       colours.add(await page.locator("[data-slot=home-hero]").evaluate((element) => getComputedStyle(element).backgroundColor));

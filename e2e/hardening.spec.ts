@@ -69,7 +69,7 @@ test.describe("the app server and the request limits (issue 14)", () => {
   test("a forged X-Forwarded-For does not reset the lead rate limit", async () => {
     // A site of its own for this test: its limit is lowered to 5 for the length of the test.
     const site = await siteWhere((candidate) => candidate.region === "NZ", "in NZ");
-    const { base, host } = loopback(site.slug, site.template as (typeof e2eStack.templates)[number]);
+    const { base, host } = loopback(site.slug, site.template);
     const port = Number(new URL(base).port);
     const database = createDatabase(e2eDatabaseUrl, { max: 1 });
     await saveSiteLeadSettings(database.db, site, { rateLimitMax: 5, rateLimitWindowSeconds: 600 });

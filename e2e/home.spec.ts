@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, loopback, siteWhere, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 interface CountResult {
   nbHits: number;
@@ -47,7 +47,7 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>) {
   await expect(target).toBeFocused();
 }
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`the home page's search widgets on the ${template} template`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { demoSites, expect, expectNoAxeViolations, storedConfig, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 async function leadsByEmail(siteSlug: string, email: string) {
   const config = await storedConfig(siteSlug);
@@ -55,7 +55,7 @@ async function fillRequired(page: Page, values: { name: string; email: string; m
 
 const submit = (page: Page) => page.locator("form[data-slot=lead-form]").locator("button[type=submit]");
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`lead forms on the ${template} template`, () => {
     const pages = [
       { path: "/contact", form: "contact", heading: "Contact" },

@@ -13,7 +13,7 @@ import { type BlogPost, blogCategoryLabels, closedDayText, type Location, locati
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 /** One site per template, each with a different closed-day text (spec 2.7) and region. */
 const siteOf: Record<Template, string> = { generic: "rose-city-motors", toyota: "sunshine-toyota", nissan: "harbour-nissan" };
@@ -47,7 +47,7 @@ async function expectNotFound(page: Page, url: string) {
   await expectNoAxeViolations(page);
 }
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`${template} template`, () => {
     const slug = siteOf[template];
     const origin = siteOrigin(slug, template);

@@ -10,18 +10,11 @@
 // the site's Host header (Node cannot resolve *.localhost, STACK.md).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createDatabase, currentOffersForSite, findSiteBySlug, listPromoCardsForSite } from "@forecourt/db";
-import { activePromoCards, type Offer, offerMakeName, offerPath, offerPlainDescription, type PromoCard, promoSlots, type SiteConfig, type TemplateDefaults } from "@forecourt/domain";
+import { activePromoCards, type Offer, offerMakeName, offerPath, offerPlainDescription, type PromoCard, promoSlots, type SiteConfig, templateEntry } from "@forecourt/domain";
 import { demoSites, expect, expectNoAxeViolations, fetchSitePage, finalStatus, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
-
-// What each app's template.ts sets for promotional cards (spec 2.3), under each site's own config.
-const templateDefaults: Record<Template, TemplateDefaults> = {
-  generic: {},
-  toyota: { search: { promoPositions: [8, 17] } },
-  nissan: { search: { ctaPosition: 9 } },
-};
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 /** The configuration each template's journeys look for (spec 2.3). */
 const expectedSlots: Record<Template, Array<{ position: number; variant: "promotion" | "call-to-action" }>> = {
@@ -51,7 +44,8 @@ async function demoSitesOf(template: Template): Promise<DemoSite[]> {
   const found: DemoSite[] = [];
   try {
     for (const summary of (await demoSites()).filter((site) => site.template === template)) {
-      const config = await findSiteBySlug(database.db, summary.slug, () => templateDefaults[template]);
+      // As the app serves it: the template's defaults from the registry under the site's own config.
+      const config = await findSiteBySlug(database.db, summary.slug, () => templateEntry(template).defaults);
       if (!config) continue;
       const cards = await listPromoCardsForSite(database.db, config);
       found.push({ config, cards, current: activePromoCards(cards, { now }), offers: await currentOffersForSite(database.db, config, now) });
@@ -89,7 +83,7 @@ function listSequence(html: string): Array<"hit" | "promo"> {
   return [...html.matchAll(/data-slot="(search-hit|search-promo)"/g)].map((match) => (match[1] === "search-hit" ? "hit" : "promo"));
 }
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`promotional cards and offers on the ${template} template`, () => {
     const slots = expectedSlots[template];
 

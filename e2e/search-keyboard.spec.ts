@@ -9,7 +9,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demoSites, expect, expectNoAxeViolations, siteWhere, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 const decodedUrl = (page: Page) => decodeURIComponent(page.url());
 
@@ -52,7 +52,7 @@ async function chooseMakeByKeyboard(page: Page, scope: Locator, index: number) {
   await expect(makeCards(scope).and(page.locator(`[value=${JSON.stringify(make)}]`))).toHaveAttribute("aria-pressed", "true");
 }
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`search page by keyboard on the ${template} template`, () => {
     test("every filter, the sort and the pages work by keyboard alone", async ({ page }) => {
       test.setTimeout(120_000);

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { demoSites, expect, expectNoAxeViolations, fetchSitePage, loopback, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 interface Hit {
   objectID: string;
@@ -43,7 +43,7 @@ async function expectUrl(page: Page, fragment: string) {
   await expect(page.locator("[data-slot=search-results]")).toHaveAttribute("aria-busy", "false");
 }
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`vehicle search pages on the ${template} template`, () => {
     test("the first HTML of /cars/ holds 21 result cards and the facet panel", async ({ request }) => {
       const site = await siteOf(template);

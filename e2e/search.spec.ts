@@ -9,7 +9,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { demoSites, expect, storedConfig, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 interface Hit {
   objectID: string;
@@ -33,7 +33,7 @@ async function postSearch(request: APIRequestContext, slug: string, template: Te
 
 const params = (values: Record<string, string | number>) => new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString();
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`embedded search on the ${template} template`, () => {
     test("returns only the site's own cars, whatever filters the client sends", async ({ page }) => {
       const sites = await demoSites();

@@ -8,7 +8,7 @@ import { createDatabase, findSiteBySlug, listListedCarSlugs } from "@forecourt/d
 import { demoSites, expect, fetchSitePage, finalStatus, storedConfig, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 async function listedSlugs(slug: string): Promise<string[]> {
   const database = createDatabase(e2eDatabaseUrl, { max: 1 });
@@ -22,7 +22,7 @@ async function listedSlugs(slug: string): Promise<string[]> {
 }
 
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test(`a ${template} site's sitemap lists its own pages on its origin, each answering 200, and robots.txt names it`, async ({ request }) => {
     const sites = (await demoSites()).filter((site) => site.template === template);
     const site = sites[0]!;

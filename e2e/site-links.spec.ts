@@ -9,7 +9,7 @@ import type { HeaderItem, MenuLink } from "@forecourt/domain";
 import { demoSites, expect, expectNoAxeViolations, fetchSitePage, storedConfig, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 
 /** Every link of the stored config's header (menus, dynamic menus' own links), footer and legal links. */
 function configLinks(navigation: { header: HeaderItem[]; footer: Array<{ links: MenuLink[] }>; legal: MenuLink[] }): string[] {
@@ -134,7 +134,7 @@ const pagesByTemplate: Record<Template, { slug: string; pages: Array<{ path: str
   },
 };
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`${template} template: each kind of page`, () => {
     const { slug, pages } = pagesByTemplate[template];
     for (const entry of pages) {

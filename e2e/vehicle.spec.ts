@@ -14,7 +14,7 @@ import { request } from "node:http";
 import { demoSites, expect, expectNoAxeViolations, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eRevalidateToken, e2eStack, siteOrigin } from "./stack-config";
 
-type Template = (typeof e2eStack.templates)[number];
+type Template = (typeof e2eStack.journeyTemplates)[number];
 interface DemoCar {
   site: SiteConfig;
   car: Car;
@@ -136,7 +136,7 @@ function demoMust(found: unknown, what: string): void {
   if (!found) throw new Error(`${what}: the deterministic demo data must hold one`);
 }
 
-for (const template of e2eStack.templates) {
+for (const template of e2eStack.journeyTemplates) {
   test.describe(`vehicle page on the ${template} template`, () => {
     test("a car with every section: sections, buttons, gallery and tabs by keyboard, the enquiry dialog sends a lead, axe", async ({ page }) => {
       const entry = await demoCar(template, ({ site, car }) => available(car) && !car.reserved && site.features.dealerComments.enabled && hasComments(car) && carFeatures(car).length > 8 && specificationRows(car, regionSettings(site.region)).length > 0 && car.images.length > 2);

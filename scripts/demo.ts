@@ -1,22 +1,35 @@
 // `npm run demo`: the database (seeded on first start, kept across restarts) and
 // every template app, then one line per demo site: `{slug} http://{slug}.localhost:{port}/`.
-// Options (for the end-to-end tests): --data DIR --db-port N --ports A,B,C --fresh --quiet
+// Each template app answers on its port in the template registry (3000, 3001, 3002, ...).
+// Options (for the end-to-end tests): --data DIR --db-port N --ports A,B,C (one per
+// template, in the registry's order) --fresh --quiet
 import { parseArgs } from "node:util";
 import { createDatabase, listSites } from "@forecourt/db";
-import { startStack, templates } from "./stack";
+import { type TemplateId } from "@forecourt/domain";
+import { type AppPorts, registryAppPorts, startStack, templates } from "./stack";
 import { demoSiteUrl } from "@forecourt/storefront/host";
 
 const { values } = parseArgs({
   options: {
     data: { type: "string", default: ".data/pglite" },
     "db-port": { type: "string", default: "54320" },
-    ports: { type: "string", default: "3000,3001,3002" },
+    ports: { type: "string" },
     fresh: { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
   },
 });
 
-const ports = values.ports!.split(",").map(Number) as [number, number, number];
+function portsOption(list: string | undefined): AppPorts {
+  if (list === undefined) return registryAppPorts();
+  const ports = list.split(",").map(Number);
+  if (ports.length !== templates.length || ports.some((port) => !Number.isInteger(port) || port < 1 || port > 65535)) {
+    console.error(`--ports takes ${templates.length} ports, one per template in the registry's order (${templates.join(", ")}); got "${list}"`);
+    process.exit(2);
+  }
+  return Object.fromEntries(templates.map((template, index) => [template, ports[index]!])) as Record<TemplateId, number>;
+}
+
+const ports = portsOption(values.ports);
 const quiet = values.quiet;
 
 const stack = await startStack({
@@ -36,7 +49,7 @@ await database.close();
 
 console.log("\nForecourt is up. Demo sites:");
 for (const site of sites) {
-  const origin = stack.origins[site.template as (typeof templates)[number]];
+  const origin = stack.origins[site.template];
   if (origin) console.log(`${site.slug} ${demoSiteUrl(site.slug, origin)}`);
 }
 console.log(`\nDirectory of sites: ${stack.origins.generic}/`);

@@ -1,24 +1,29 @@
 // Brings up the whole product on this machine: the database owner (PGlite served
 // over the Postgres protocol, or an external DATABASE_URL) and the production build
-// of every template app. Used by the demo (`npm run demo`) and by the end-to-end
-// tests, each with its own ports and data folder so both can run at once.
+// of every template app. Used by the demo (`npm run demo`), the end-to-end tests and
+// the benchmarks, each with its own ports and data folder so they can run at once.
+// The templates and their demo ports come from the template registry
+// (@forecourt/domain); the other stacks add an offset to each demo port.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { type TemplateId, templates } from "@forecourt/domain";
 import { startTurnstileStandIn } from "@forecourt/storefront/turnstile/stand-in";
+import { type AppPorts } from "./stack-ports";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const templates = ["generic", "toyota", "nissan"] as const;
+export { templates };
+export { type AppPorts, registryAppPorts, stackPortOffsets } from "./stack-ports";
 const serveBin = path.join(root, "packages/storefront/bin/forecourt-serve.mjs");
 
 export interface StackOptions {
   /** PGlite folder, relative to the repo root. */
   dataDir: string;
   dbPort: number;
-  /** One port per template, in the order of `templates`. */
-  appPorts: readonly [number, number, number];
+  /** The port of each template's app (`registryAppPorts(offset)`). */
+  appPorts: AppPorts;
   /** Start from an empty database (tests). */
   fresh?: boolean;
   /** Use this database instead of the embedded one (PostgreSQL in production). */
@@ -28,7 +33,7 @@ export interface StackOptions {
 
 export interface Stack {
   databaseUrl: string;
-  origins: Record<(typeof templates)[number], string>;
+  origins: Record<TemplateId, string>;
   /** The bearer token the apps accept on POST /api/revalidate (`pnpm refresh`, refreshCars). */
   revalidateToken: string;
   stop(): Promise<void>;
@@ -141,7 +146,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const turnstile = await startTurnstileStandIn({ host: "127.0.0.1" });
     closers.push(() => turnstile.close());
 
-    const origins = Object.fromEntries(templates.map((template, index) => [template, `http://localhost:${options.appPorts[index]}`])) as Stack["origins"];
+    const origins = Object.fromEntries(templates.map((template) => [template, `http://localhost:${options.appPorts[template]}`])) as Stack["origins"];
     // One per start unless set, like the lead token secret: a refresh after a change
     // (`pnpm refresh`, refreshCars) reaches every app with it.
     const revalidateToken = process.env.FORECOURT_REVALIDATE_TOKEN ?? randomBytes(24).toString("base64url");
@@ -157,13 +162,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       FORECOURT_LEAD_TOKEN_SECRET: process.env.FORECOURT_LEAD_TOKEN_SECRET ?? randomBytes(32).toString("base64url"),
       FORECOURT_REVALIDATE_TOKEN: revalidateToken,
     };
-    templates.forEach((template, index) => {
+    templates.forEach((template) => {
       const appDir = path.join(root, "apps", template);
       if (!fs.existsSync(path.join(appDir, ".next/BUILD_ID"))) throw new Error(`apps/${template} has no production build: run \`pnpm build\` first`);
       // Behind Forecourt's app server (packages/storefront/src/server), which owns the
       // X-Forwarded-* headers, never a bare `next start`.
       children.push(
-        startGroup(process.execPath, [serveBin, "--dir", appDir, "--port", String(options.appPorts[index])], { cwd: appDir, env, name: template, log }),
+        startGroup(process.execPath, [serveBin, "--dir", appDir, "--port", String(options.appPorts[template])], { cwd: appDir, env, name: template, log }),
       );
     });
     // The lead delivery worker (issue 5): with no destination configured (the demo) it

@@ -1,11 +1,5 @@
-// The generic template: multi-brand dealer groups, and any site without a brand app.
-import { defineTemplate } from "@forecourt/storefront/tenant/template";
+// This app renders the sites whose config says template: "generic"; its label, scope class
+// and defaults are that entry of the template registry (packages/domain/src/template-registry.ts).
+import { templateDefinition } from "@forecourt/storefront/tenant/template";
 
-export const template = defineTemplate({
-  id: "generic",
-  label: "Generic",
-  themeClass: "template-generic",
-  defaults: {
-    features: { menuOpensOn: "click", favourites: true },
-  },
-});
+export const template = templateDefinition("generic");

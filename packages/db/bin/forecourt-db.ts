@@ -3,12 +3,13 @@
 //           migrate, seed the demo once, check every site config, then stay up
 //   migrate apply migrations to DATABASE_URL (PGlite owner or PostgreSQL)
 //   seed    load the demo dataset into DATABASE_URL if it is empty (--force to add anyway)
-//   check   validate every stored site config; exit 1 naming each bad field
+//   check   validate every stored site config over its template's defaults (the
+//           template registry, as the apps serve it); exit 1 naming each bad field
 //   leads:list --site SLUG [--limit N] [--json]
 //           print a site's leads, newest first (issue 5: with no destination,
 //           the demo's leads stay in the database and this is how to read them)
 import { parseArgs } from "node:util";
-import { checkSiteConfigs, createDatabase, findSiteBySlug, type LeadListEntry, listLeads, listSites, runMigrations, seedDemo, type Database } from "../src/index";
+import { checkSiteConfigs, createDatabase, findSiteBySlug, type LeadListEntry, listLeads, listSites, registryTemplateDefaults, runMigrations, seedDemo, type Database } from "../src/index";
 import { databaseEnv } from "../src/env";
 import { startOwner } from "../src/owner";
 
@@ -35,7 +36,7 @@ async function prepare(database: Database, seed: boolean): Promise<void> {
     if (result.seeded) console.log(`[db] seeded the demo: ${result.sites} sites, ${result.cars} cars in ${Math.round(performance.now() - started)} ms (dataset ${result.hash?.slice(0, 12)})`);
     else console.log("[db] demo data already present; kept as it is");
   }
-  const errors = await checkSiteConfigs(database.db);
+  const errors = await checkSiteConfigs(database.db, registryTemplateDefaults);
   if (errors.length > 0) {
     for (const error of errors) console.error(`[db] ${error.message}`);
     throw new Error(`${errors.length} site config(s) are invalid; fix the fields named above.`);
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
         if (command === "migrate") await runMigrations(database.pool);
         else if (command === "seed") await prepare(database, true);
         else {
-          const errors = await checkSiteConfigs(database.db);
+          const errors = await checkSiteConfigs(database.db, registryTemplateDefaults);
           for (const error of errors) console.error(error.message);
           if (errors.length > 0) process.exitCode = 1;
           else console.log("every site config is valid");
@@ -107,7 +108,7 @@ async function printLeads(database: Database): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const site = await findSiteBySlug(database.db, slug);
+  const site = await findSiteBySlug(database.db, slug, registryTemplateDefaults);
   if (!site) {
     const known = (await listSites(database.db)).map((entry) => entry.slug);
     console.error(`No site with slug "${slug}". Sites: ${known.join(", ") || "(none)"}`);

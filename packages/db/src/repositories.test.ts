@@ -1,10 +1,10 @@
 // Repository tests, run on both backends: the embedded PGlite owner and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SiteConfigError } from "@forecourt/domain";
+import { SiteConfigError, templateEntry } from "@forecourt/domain";
 import { runMigrations } from "./migrate";
 import { carsVersion, findListedCar, findListedCarById, findSiteCarBySlug, latestListedCars, newModelCounts, stockCountsByType, upsertCars } from "./repositories/cars";
 import { listLocationsForSite } from "./repositories/locations";
-import { checkSiteConfigs, findSiteByDomain, findSiteBySlug, listSites, saveGroup, saveSiteConfig } from "./repositories/sites";
+import { checkSiteConfigs, findSiteByDomain, findSiteBySlug, listSites, registryTemplateDefaults, saveGroup, saveSiteConfig } from "./repositories/sites";
 import { pgliteBackend, postgresBackend, type TestBackend } from "./testing/backends";
 import { testCar, testSite } from "./testing/fixtures";
 import { locations } from "./schema";
@@ -87,6 +87,22 @@ describe.each(backends)("repositories on %s", (_name, open) => {
     expect(errors[0]!.message).toContain('"bravo-motors"');
     expect(errors[0]!.message).toContain("branding.colors.primary");
     await expect(findSiteBySlug(db, "bravo-motors")).rejects.toThrow(/branding\.colors\.primary/);
+    await saveSiteConfig(db, other);
+  });
+
+  it("checks each stored config over its template's defaults from the template registry (issue 15)", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    expect(registryTemplateDefaults("toyota")).toBe(templateEntry("toyota").defaults);
+    // A template the registry does not list has no defaults; the config's `template` field names the error.
+    expect(registryTemplateDefaults("retired-brand")).toEqual({});
+    expect(await checkSiteConfigs(db, registryTemplateDefaults)).toEqual([]);
+    // The defaults are part of what is checked: a template default that breaks the config is reported per site.
+    const errors = await checkSiteConfigs(db, () => ({ search: { pageSize: 0 } }));
+    expect(errors.map((error) => error.site)).toEqual(expect.arrayContaining(["alpha-motors", "bravo-motors"]));
+    expect(errors[0]!.message).toContain("search.pageSize");
+    await saveSiteConfig(db, { ...other, template: "toyota" });
+    expect((await findSiteBySlug(db, "bravo-motors", registryTemplateDefaults))?.search.promoPositions).toEqual([8, 17]);
     await saveSiteConfig(db, other);
   });
 

@@ -38,6 +38,8 @@ const contract = [
   "locationsForCarousel",
   "displayCount",
   "imageUrl",
+  "templateRegistry",
+  "templateEntry",
 ] as const;
 
 describe("@forecourt/domain public contract (issue 3)", () => {

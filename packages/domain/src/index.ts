@@ -5,6 +5,7 @@ export * from "./form-values";
 export * from "./contrast";
 export * from "./locale";
 export * from "./site-config";
+export * from "./template-registry";
 export * from "./settings";
 export * from "./car";
 export * from "./listing";

@@ -5,9 +5,7 @@ import { z } from "zod";
 import { contrastRatio, minimumTextContrast } from "./contrast";
 import { financeProviders } from "./values";
 import { regions } from "./locale";
-
-export const templates = ["generic", "toyota", "nissan"] as const;
-export type TemplateId = (typeof templates)[number];
+import { templates } from "./template-registry";
 
 const slug = z
   .string()
@@ -193,9 +191,12 @@ export const integrationsSchema = z.object({
   mapsKey: z.string().nullable().default(null),
 });
 
-export const siteConfigSchema = z.object({
-  slug,
-  template: z.enum(templates),
+/**
+ * Every field of a site config but the two that name it, its slug and its template:
+ * what a template's defaults may set. Kept apart so that a template's defaults are
+ * typed without the list of templates, which the template registry itself defines.
+ */
+const siteSettingsShape = {
   /** Website id (spec 3); offers list excluded website ids against it. */
   id: z.number().int().positive(),
   /** Primary dealership of the site. */
@@ -229,6 +230,12 @@ export const siteConfigSchema = z.object({
   search: searchSettingsSchema.default(searchSettingsSchema.parse({})),
   finance: financeSettingsSchema.default(financeSettingsSchema.parse({})),
   integrations: integrationsSchema.default(integrationsSchema.parse({})),
+};
+
+export const siteConfigSchema = z.object({
+  slug,
+  template: z.enum(templates),
+  ...siteSettingsShape,
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type SiteConfigInput = z.input<typeof siteConfigSchema>;
@@ -259,8 +266,8 @@ export function parseSiteConfig(raw: unknown, site = typeof raw === "object" && 
 }
 
 type DeepPartial<T> = T extends ReadonlyArray<unknown> ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
-/** A template's defaults (apps/{template}/template.ts): any part of a site config. */
-export type TemplateDefaults = DeepPartial<SiteConfigInput>;
+/** A template's defaults (template-registry.ts): any part of a site config but its slug and template. */
+export type TemplateDefaults = DeepPartial<z.input<z.ZodObject<typeof siteSettingsShape>>>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 // The one place @forecourt/storefront reads the environment (docs/rules.md 'House style').
 import { z } from "zod";
+import { templateRegistry } from "@forecourt/domain";
 
 const envSchema = z.object({
   /**
@@ -11,9 +12,10 @@ const envSchema = z.object({
   FORECOURT_DEPLOYMENT: z.enum(["demo", "production"], { error: "FORECOURT_DEPLOYMENT must be demo or production" }).default("demo"),
   /**
    * Where each template app is served, for links between apps in the demo
-   * directory: "generic=http://localhost:3000,toyota=http://localhost:3001,...".
+   * directory: "generic=http://localhost:3000,toyota=http://localhost:3001,...". By
+   * default each template's demo port in the template registry.
    */
-  FORECOURT_TEMPLATE_ORIGINS: z.string().default("generic=http://localhost:3000,toyota=http://localhost:3001,nissan=http://localhost:3002"),
+  FORECOURT_TEMPLATE_ORIGINS: z.string().default(templateRegistry.map((template) => `${template.id}=http://localhost:${template.port}`).join(",")),
   /** Seconds a process keeps a loaded site config before reading it again. */
   FORECOURT_SITE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { cva } from "class-variance-authority";
-import type { Region, TemplateId } from "@forecourt/domain";
+import { type Region, templateEntry, type TemplateId } from "@forecourt/domain";
 import { cn } from "./lib/cn";
 import { ArrowRightIcon } from "./icons";
 import { PageState, PageStateMessage, PageStateTitle } from "./page-state";
@@ -56,12 +56,18 @@ export const templateBadgeVariants = cva("inline-flex h-6 items-center rounded-f
       generic: "bg-indigo-100 text-indigo-900",
       toyota: "bg-red-100 text-red-900",
       nissan: "bg-slate-900 text-white",
+      /** A template added since (pnpm create-template), until it is given a colour here. */
+      other: "bg-muted text-foreground ring-1 ring-border ring-inset",
     },
   },
   defaultVariants: { template: "generic" },
 });
 
-const templateNames: Record<TemplateId, string> = { generic: "Generic", toyota: "Toyota", nissan: "Nissan" };
+type BadgeTemplate = NonNullable<Parameters<typeof templateBadgeVariants>[0]>["template"];
+
+function badgeTemplate(template: TemplateId): BadgeTemplate {
+  return template === "generic" || template === "toyota" || template === "nissan" ? template : "other";
+}
 
 function regionName(region: Region): string {
   return new Intl.DisplayNames(["en"], { type: "region" }).of(region) ?? region;
@@ -82,8 +88,8 @@ export function SiteDirectoryCard({ site, className, ...props }: SiteDirectoryCa
       {...props}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <span data-slot="site-directory-template" className={templateBadgeVariants({ template: site.template })}>
-          {templateNames[site.template]}
+        <span data-slot="site-directory-template" className={templateBadgeVariants({ template: badgeTemplate(site.template) })}>
+          {templateEntry(site.template).label}
         </span>
         <span data-slot="site-directory-region" className="text-xs font-medium text-muted-foreground">
           {regionName(site.region)}

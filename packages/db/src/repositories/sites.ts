@@ -1,7 +1,7 @@
 // Sites: the tenant registry. Configs are validated on write and on read
 // (spec 3 'Site configuration'); a broken config throws SiteConfigError naming the field.
 import { asc, eq, sql } from "drizzle-orm";
-import { parseSiteConfig, type Region, regions, type SiteConfig, type SiteConfigError, type TemplateDefaults, type TemplateId, templates, withTemplateDefaults } from "@forecourt/domain";
+import { parseSiteConfig, type Region, regions, type SiteConfig, type SiteConfigError, type TemplateDefaults, templateEntry, type TemplateId, templates, withTemplateDefaults } from "@forecourt/domain";
 import type { Db } from "../client";
 import { dataVersions, groups, siteDealerships, sites } from "../schema";
 
@@ -18,6 +18,17 @@ export interface SiteSummary {
 }
 
 export type TemplateDefaultsFor = (template: string) => TemplateDefaults;
+
+function isTemplateId(template: string): template is TemplateId {
+  return (templates as readonly string[]).includes(template);
+}
+
+/**
+ * Each template's defaults from the template registry (@forecourt/domain), the
+ * config a template's app serves. A template the registry does not list has none:
+ * the config's `template` field then names the error.
+ */
+export const registryTemplateDefaults: TemplateDefaultsFor = (template) => (isTemplateId(template) ? templateEntry(template).defaults : {});
 
 function parseRow(row: { slug: string; template: string; config: unknown }, defaultsFor?: TemplateDefaultsFor): SiteConfig {
   const raw = defaultsFor ? withTemplateDefaults(defaultsFor(row.template), row.config) : row.config;
@@ -109,18 +120,22 @@ export async function listSites(db: Db): Promise<SiteSummary[]> {
   // Stored configs are validated on write; a summary keeps only what it can name.
   return rows.map((row) => ({
     ...row,
-    template: (templates as readonly string[]).includes(row.template) ? (row.template as TemplateId) : "generic",
+    template: isTemplateId(row.template) ? row.template : "generic",
     region: (regions as readonly string[]).includes(row.region) ? (row.region as Region) : "AU",
   }));
 }
 
-/** Validates every stored config; returns the errors, each naming its site and field. */
-export async function checkSiteConfigs(db: Db): Promise<SiteConfigError[]> {
+/**
+ * Validates every stored config, over its template's defaults when `defaultsFor` is
+ * given (`registryTemplateDefaults`: as the apps serve it); returns the errors,
+ * each naming its site and field.
+ */
+export async function checkSiteConfigs(db: Db, defaultsFor?: TemplateDefaultsFor): Promise<SiteConfigError[]> {
   const rows = await db.select({ slug: sites.slug, template: sites.template, config: sites.config }).from(sites);
   const errors: SiteConfigError[] = [];
   for (const row of rows) {
     try {
-      parseRow(row);
+      parseRow(row, defaultsFor);
     } catch (error) {
       if (error instanceof Error && error.name === "SiteConfigError") errors.push(error as SiteConfigError);
       else throw error;

@@ -871,8 +871,8 @@ const builders: Record<string, Builder> = {
   "/faqs": (facts) => protectionFaqsPage(facts),
 };
 
-/** Pages that suit a template even where no menu links to them (a call to action does). */
-const templatePages: Record<SiteConfig["template"], readonly string[]> = {
+/** Pages that suit a template even where no menu links to them (a call to action does); a template added since has none. */
+const templatePages: Partial<Record<SiteConfig["template"], readonly string[]>> = {
   toyota: ["/pages/service-benefits", "/pages/owner-benefits"],
   nissan: ["/pages/nissan-future-value", "/pages/4x4xmore", "/pages/4x4xbuild", "/pages/pre-owned-benefits"],
   // The extended warranty that /pages/warranty links to on multi-brand AU and NZ sites.
@@ -892,7 +892,7 @@ export function siteLinkPaths(config: Pick<SiteConfig, "navigation">): string[] 
 /** The content page keys a site gets: what its menus link to, and its template's own pages. */
 export function contentPagePathsFor(config: SiteConfig): string[] {
   const linked = siteLinkPaths(config).filter(isContentPagePath).map(contentPageKey);
-  const own = templatePages[config.template].filter((path) => path !== "/warranty" || config.region !== "US");
+  const own = (templatePages[config.template] ?? []).filter((path) => path !== "/warranty" || config.region !== "US");
   const wanted = new Set([...linked, ...own]);
   return Object.keys(builders).filter((path) => wanted.has(path));
 }
