@@ -74,15 +74,9 @@ function write(relative: string, content: string): void {
   written.push(`apps/${name}/${relative}`);
 }
 
-/** The generic app's package.json under the new name, its dev and start scripts on the new port. */
+/** The generic app's package.json under the new name (its scripts take the port from the registry). */
 function packageJson(): string {
-  const generic = JSON.parse(fs.readFileSync(path.join(sourceApp, "package.json"), "utf8")) as { name: string; scripts: Record<string, string> };
-  const genericPort = String(templateRegistry.find((template) => template.id === "generic")!.port);
-  for (const script of ["dev", "start"]) {
-    const replaced = generic.scripts[script]?.replace(new RegExp(`(?<=\\s)${genericPort}\\b`), String(port));
-    if (!replaced || replaced === generic.scripts[script]) throw new Error(`apps/generic/package.json's "${script}" script does not name port ${genericPort}`);
-    generic.scripts[script] = replaced;
-  }
+  const generic = JSON.parse(fs.readFileSync(path.join(sourceApp, "package.json"), "utf8")) as { name: string };
   return `${JSON.stringify({ ...generic, name: `@forecourt/app-${name}` }, null, 2)}\n`;
 }
 

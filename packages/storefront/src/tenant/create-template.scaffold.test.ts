@@ -65,11 +65,11 @@ describe("pnpm create-template", () => {
       expect(created.output).toContain("npx -y pnpm@10.34.9 install");
       expect(created.output).toContain("npm run demo");
 
-      // The app: named, on the next free port, bound to its own registry entry and scope class.
+      // The app: named, bound to its own registry entry (on the next free port) and scope class.
       const packageJson = JSON.parse(fs.readFileSync(path.join(appDir, "package.json"), "utf8")) as { name: string; scripts: Record<string, string> };
       expect(packageJson.name).toBe(`@forecourt/app-${name}`);
-      expect(packageJson.scripts.dev).toBe(`next dev -p ${port}`);
-      expect(packageJson.scripts.start).toBe(`forecourt-serve --port ${port}`);
+      expect(packageJson.scripts).toMatchObject({ dev: "forecourt-serve --dev", start: "forecourt-serve" });
+      expect(fs.readFileSync(registryFile, "utf8")).toContain(`port: ${port},`);
       expect(fs.readFileSync(path.join(appDir, "template.ts"), "utf8")).toContain(`templateDefinition("${name}")`);
       expect(fs.readFileSync(path.join(appDir, "theme.css"), "utf8")).toContain(`.template-${name} {`);
       expect(fs.existsSync(path.join(appDir, "app/[site]/layout.tsx"))).toBe(true);
