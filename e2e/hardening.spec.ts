@@ -2,7 +2,7 @@
 // X-Forwarded-For cannot buy a fresh rate limit, a small search request cannot ask
 // for a huge answer, an oversized body is refused before most of it is sent, and
 // the health checks answer on a bare IP address. Requests go to 127.0.0.1 with the
-// site's Host header (Node cannot resolve *.localhost, STACK.md).
+// site's Host header (Node cannot resolve *.localhost, docs/architecture.md 'Platform notes').
 import http from "node:http";
 import { createDatabase, saveSiteLeadSettings } from "@forecourt/db";
 import { expect, loopback, siteWhere, test } from "./fixtures";

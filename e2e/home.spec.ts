@@ -3,7 +3,7 @@
 // filtered search URL') and the budget finder (spec 2.6, 2.9, 5, 8, 9). The
 // counts are checked against the site's own search endpoint and the search page
 // the links open. Requests from Node go to 127.0.0.1 with the site's Host header
-// (Node cannot resolve *.localhost, STACK.md).
+// (Node cannot resolve *.localhost, docs/architecture.md 'Platform notes').
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, loopback, siteWhere, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";

@@ -7,7 +7,7 @@
 // /special-offers shows the site's current offers (spec 2.1, 2.8, 5) with their
 // search, and /fleet the company page with the general enquiry; axe on both, and
 // every link in their content resolves. Requests from Node go to 127.0.0.1 with
-// the site's Host header (Node cannot resolve *.localhost, STACK.md).
+// the site's Host header (Node cannot resolve *.localhost, docs/architecture.md 'Platform notes').
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createDatabase, currentOffersForSite, findSiteBySlug, listPromoCardsForSite } from "@forecourt/db";
 import { activePromoCards, type Offer, offerMakeName, offerPath, offerPlainDescription, type PromoCard, promoSlots, type SiteConfig, templateEntry } from "@forecourt/domain";

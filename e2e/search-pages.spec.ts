@@ -4,7 +4,7 @@
 // format, survive a reload and the back button, and the count matches the
 // facet that led there; a sold car shows its notice; preset routes and real
 // 404s; axe on the page. Requests from Node go to 127.0.0.1 with the site's
-// Host header (Node cannot resolve *.localhost, STACK.md).
+// Host header (Node cannot resolve *.localhost, docs/architecture.md 'Platform notes').
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoSites, expect, expectNoAxeViolations, fetchSitePage, loopback, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";

@@ -4,7 +4,7 @@
 // with filters crafted to reach another site's cars; every hit and every facet
 // count belongs to the site's own dealerships, and a malformed filter is Algolia's
 // 400. The requests go to 127.0.0.1 with the site's Host header: Playwright's
-// request context resolves names in Node, which cannot resolve *.localhost (STACK.md).
+// request context resolves names in Node, which cannot resolve *.localhost (docs/architecture.md 'Platform notes').
 import type { APIRequestContext } from "@playwright/test";
 import { demoSites, expect, storedConfig, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";

@@ -3,7 +3,7 @@
 // as its canonical links use) (its listed cars, offers, stocked
 // make searches and every menu link), never another site's car, and every page it
 // lists answers 200; robots.txt names that sitemap. Requests go to 127.0.0.1 with
-// the site's Host header (Node cannot resolve *.localhost, STACK.md).
+// the site's Host header (Node cannot resolve *.localhost, docs/architecture.md 'Platform notes').
 import { createDatabase, findSiteBySlug, listListedCarSlugs } from "@forecourt/db";
 import { demoSites, expect, fetchSitePage, finalStatus, storedConfig, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";

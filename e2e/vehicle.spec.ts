@@ -85,7 +85,7 @@ async function expectSidebarButtons(page: Page, { site, car }: DemoCar) {
 
 /**
  * The server's raw answer, as a crawler or a phone without JavaScript gets it. Node
- * cannot resolve *.localhost (STACK.md), so it connects to 127.0.0.1 with the site's Host.
+ * cannot resolve *.localhost (docs/architecture.md 'Platform notes'), so it connects to 127.0.0.1 with the site's Host.
  */
 function rawGet(url: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   const target = new URL(url);

@@ -156,7 +156,7 @@ interface BodyRanges {
   litresPer100: readonly [number, number];
 }
 
-/** Dimensions synthesised by body type (DATA.md 'Specs'): plausible ranges, not real specification sheets. */
+/** Dimensions synthesised by body type (docs/demo-data.md 'Specs'): plausible ranges, not real specification sheets. */
 const bodyRanges: Record<BodyType, BodyRanges> = {
   "4x4": { length: [4750, 5100], width: [1930, 2010], height: [1830, 1960], gvm: [3000, 3450], tank: [80, 110], litresPer100: [8.5, 13] },
   bus: { length: [6200, 7000], width: [2000, 2100], height: [2550, 2700], gvm: [4500, 6000], tank: [95, 100], litresPer100: [12, 16] },
@@ -341,7 +341,7 @@ export function createCarGenerator({ random, clock, referenceDate, locations, pr
         vehicleheight: within(ranges.height, 5),
         vehiclewidth: within(ranges.width, 5),
         torque: `${engine.torqueNm}Nm`,
-        // Demo ANCAP values: the UI must label them as demo data (DATA.md 'Specs').
+        // Demo ANCAP values: the UI must label them as demo data (docs/demo-data.md 'Specs').
         ancaprating: commercial ? null : random.weighted(ancapTable, (row) => row.weight).stars,
       });
       byEngine.set(key, entry);

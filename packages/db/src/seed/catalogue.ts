@@ -1,4 +1,4 @@
-// The curated make and model catalogue (DATA.md 'Makes and models'). No openly
+// The curated make and model catalogue (docs/demo-data.md 'Makes and models'). No openly
 // licensed package covers the Australian market, so the popular makes are written
 // by hand: make and model names, body styles, drivetrains, real engine options and
 // world manufacturer identifiers are facts. Prices are rough Australian ranges,

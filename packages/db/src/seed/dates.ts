@@ -1,7 +1,7 @@
 // Every date in the demo is an offset from one anchor: DEMO_REFERENCE_DATE, or the
 // `now` the loader passes at seed time. Offsets are drawn independently of the
 // anchor, so moving `now` shifts each date by (now - reference) and changes nothing
-// else (DATA.md: the demo always has new arrivals and just-sold cars).
+// else (docs/demo-data.md 'Determinism': the demo always has new arrivals and just-sold cars).
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-// The demo dataset (issue 2 item 4, DATA.md): valid against the domain schemas,
+// The demo dataset (issue 2 item 4, docs/demo-data.md): valid against the domain schemas,
 // the advertised counts, every case the rules in spec 4 and 5 need, and
 // deterministic from its seed.
 import { blogPostSchema, carSchema, contrastRatio, financeProviders, locationSchema, manufacturerSchema, offerSchema, parseSiteConfig, promoCardSchema } from "@forecourt/domain";
@@ -384,7 +384,7 @@ describe("demo dataset: offers (spec 2.8, 5 'Offer visibility')", () => {
   });
 });
 
-describe("demo dataset: determinism (DATA.md)", () => {
+describe("demo dataset: determinism (docs/demo-data.md)", () => {
   it("matches the pinned hash", () => {
     expect(datasetHash(dataset)).toBe(PINNED_HASH);
   });

@@ -1,4 +1,4 @@
-// The dataset fingerprint depends on content only (DATA.md 'Determinism').
+// The dataset fingerprint depends on content only (docs/demo-data.md 'Determinism').
 import { describe, expect, it } from "vitest";
 import { stableStringify } from "./hash";
 

@@ -1,4 +1,4 @@
-// A stable fingerprint of the demo dataset (DATA.md 'Determinism'): object keys
+// A stable fingerprint of the demo dataset (docs/demo-data.md 'Determinism'): object keys
 // are sorted and undefined values dropped, as JSON would, so the hash depends on
 // content only, never on property order. A test pins the hash so that any change
 // to the generated data is a deliberate one.

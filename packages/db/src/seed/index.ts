@@ -1,4 +1,4 @@
-// @forecourt/db/seed: the deterministic demo dataset (issue 2 item 4, DATA.md).
+// @forecourt/db/seed: the deterministic demo dataset (issue 2 item 4, docs/demo-data.md).
 // The loader calls generateDemoDataset({ now }) at seed time and records datasetHash.
 export { DEMO_REFERENCE_DATE, DEFAULT_CAR_COUNT, type DemoDataset, type DemoOptions, generateDemoDataset } from "./generator";
 export { datasetHash } from "./hash";

@@ -1,4 +1,4 @@
-// Number plates in each jurisdiction's standard passenger format (DATA.md 'Places':
+// Number plates in each jurisdiction's standard passenger format (docs/demo-data.md 'Places':
 // NSW AB12CD, QLD 123ABC, ...). The letters and digits are random, so a demo plate
 // may coincide with a real one, as any example plate can.
 import type { DemoRandom } from "./random";

@@ -1,4 +1,4 @@
-// The offline postcode table (DATA.md 'Places'): well-formed, inside the right
+// The offline postcode table (docs/demo-data.md 'Places'): well-formed, inside the right
 // state, and covering every demo dealer's suburb.
 import { describe, expect, it } from "vitest";
 import { locationSpecs } from "./dealers";

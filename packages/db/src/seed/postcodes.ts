@@ -1,5 +1,5 @@
 // Offline postcode table for geocoding and distance sorting in the demo regions
-// (DATA.md 'Places'). Real suburbs, postcodes and approximate centroids: the AU
+// (docs/demo-data.md 'Places'). Real suburbs, postcodes and approximate centroids: the AU
 // rows come from Australia Post's list as published in timbennett/australian_postcodes
 // (a list of facts); the Auckland (NZ) and Portland, Oregon (US) rows are approximate
 // centroids written by hand. Faker's suburbs are invented, so they are never used.

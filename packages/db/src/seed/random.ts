@@ -1,4 +1,4 @@
-// The demo's one source of randomness (DATA.md 'Determinism'): a single seeded
+// The demo's one source of randomness (docs/demo-data.md 'Determinism'): a single seeded
 // Faker, pinned at 10.6.0 because its output changes between versions. Every
 // draw goes through it in a fixed order; nothing reads Math.random or the clock.
 import { base, en, en_AU, Faker } from "@faker-js/faker";
@@ -6,7 +6,7 @@ import { base, en, en_AU, Faker } from "@faker-js/faker";
 export const DEFAULT_SEED = 20261101;
 
 export interface DemoRandom {
-  /** The seeded Faker, for names and words only (its places and vehicles are invented; DATA.md). */
+  /** The seeded Faker, for names and words only (its places and vehicles are invented; docs/demo-data.md). */
   readonly faker: Faker;
   /** Integer in [min, max], both inclusive. */
   int(min: number, max: number): number;

@@ -1,6 +1,6 @@
 // VINs with a real world manufacturer identifier and a computed check digit
 // (ISO 3779 / 49 CFR 565: position 9 is the weighted sum mod 11, 10 written X).
-// DATA.md prefers this over faker.vehicle.vin(): the prefix then matches the make.
+// docs/demo-data.md 'Places' prefers this over faker.vehicle.vin(): the prefix then matches the make.
 
 /** Letters I, O and Q are never used in a VIN (they read as 1 and 0). */
 export const VIN_ALPHABET = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";

@@ -5,7 +5,7 @@ import { bodyTypeSilhouettes, carArt, parseBodyType, prepareSilhouette, silhouet
 import { paintColours, paintHex } from "./car-colours";
 import { luminance } from "./svg";
 
-describe("car placeholders (DATA.md Car images)", () => {
+describe("car placeholders (docs/demo-data.md 'Car images')", () => {
   it.each([...bodyTypes])("spec 2.3 body type %s maps to a silhouette that loads from its icon package", (bodyType) => {
     const name = bodyTypeSilhouettes[bodyType];
     expect(silhouettes[name]).toBeDefined();
@@ -22,7 +22,7 @@ describe("car placeholders (DATA.md Car images)", () => {
     }
   });
 
-  it("uses the silhouettes DATA.md lists for the common bodies", () => {
+  it("uses the silhouettes docs/demo-data.md lists for the common bodies", () => {
     expect(silhouettes[bodyTypeSilhouettes.sedan].source).toBe("@mdi/svg car-side");
     expect(silhouettes[bodyTypeSilhouettes.wagon].source).toBe("@mdi/svg car-estate");
     expect(silhouettes[bodyTypeSilhouettes.coupe].source).toBe("@mdi/svg car-sports");

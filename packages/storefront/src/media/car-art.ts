@@ -1,4 +1,4 @@
-// Car placeholders (DATA.md "Car images"): a body-type silhouette from the
+// Car placeholders (docs/demo-data.md 'Car images'): a body-type silhouette from the
 // icon packages, painted in the car's colour, on a scene chosen by photo index.
 import type { BodyType } from "@forecourt/domain";
 import { paintHex, paintName } from "./car-colours";

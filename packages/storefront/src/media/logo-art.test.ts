@@ -4,7 +4,7 @@ import { badgeInitials, logoArt, logoPackage, makeBrandColour, makeLogos } from 
 import { modelBodyType } from "./model-body-types";
 import { wordmarkArt } from "./wordmark-art";
 
-describe("manufacturer logos (DATA.md Logos)", () => {
+describe("manufacturer logos (docs/demo-data.md 'Logos')", () => {
   it.each(Object.keys(makeLogos))("%s has a packaged logo, titled with its make", async (key) => {
     const art = logoArt(key);
     expect(art.svg).toMatch(/<title id="t">[^<]+ logo<\/title>/);

@@ -1,4 +1,4 @@
-// Manufacturer logos (DATA.md "Logos"): simple-icons (CC0) or
+// Manufacturer logos (docs/demo-data.md 'Logos'): simple-icons (CC0) or
 // @cardog-icons/core (MIT) for the make a URL names, a lettered badge
 // otherwise. The licences cover the files, not the trademarks: a logo is only
 // ever served under its own make's slug, never as decoration.

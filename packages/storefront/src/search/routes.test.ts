@@ -262,7 +262,7 @@ describe.each(backends)("the search endpoint on %s", (_name, open) => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = server.address() as AddressInfo;
-      // Node cannot resolve *.localhost (STACK.md): connect to 127.0.0.1 and name the site in the Host header, as a browser would.
+      // Node cannot resolve *.localhost (docs/architecture.md 'Platform notes'): connect to 127.0.0.1 and name the site in the Host header, as a browser would.
       const client = (host: string) =>
         liteClient("embedded", "any-search-key", {
           hosts: [{ url: `127.0.0.1:${port}/api/search`, protocol: "http", accept: "readWrite" }],

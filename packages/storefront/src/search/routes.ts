@@ -114,7 +114,7 @@ export interface SearchForSiteOptions {
 /**
  * The in-process search of server rendering: the same engine and enforced filter as
  * the HTTP endpoint, without an HTTP hop to itself (Node cannot even resolve
- * `*.localhost`, STACK.md). Resolves to the multi-query response; rejects with the
+ * `*.localhost`, docs/architecture.md 'Platform notes'). Resolves to the multi-query response; rejects with the
  * engine's SearchRequestError (`status: 400`) for a bad request, and with an Error
  * when the index is not ready in time or the site's filter is invalid. A page
  * rendering search results shows `emptySearchResponse(requests)` from
