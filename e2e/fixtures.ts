@@ -1,8 +1,8 @@
 // Shared fixtures: the demo sites as the database lists them, and an axe check.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test as base, type Page } from "@playwright/test";
-import { createDatabase, listSites, type SiteSummary } from "@forecourt/db";
-import { type TemplateId } from "@forecourt/domain";
+import { createDatabase, listLeads, listSites, type SiteSummary } from "@forecourt/db";
+import { type SiteConfig, type TemplateId } from "@forecourt/domain";
 import { e2eDatabaseUrl, siteOrigin } from "./stack-config";
 
 let cached: SiteSummary[] | undefined;
@@ -76,4 +76,16 @@ export async function finalStatus(request: APIRequestContext, slug: string, temp
     current = `${next.pathname}${next.search}`;
   }
   return 0;
+}
+
+/** The leads a journey sent from one address, as the site (a slug, or its config) stored them. */
+export async function leadsByEmail(site: string | SiteConfig, email: string) {
+  const config = typeof site === "string" ? await storedConfig(site) : site;
+  if (!config) throw new Error(`no site ${String(site)}`);
+  const database = createDatabase(e2eDatabaseUrl, { max: 1 });
+  try {
+    return (await listLeads(database.db, config, { limit: 1000 })).filter((lead) => lead.email === email);
+  } finally {
+    await database.close();
+  }
 }

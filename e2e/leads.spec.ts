@@ -2,23 +2,11 @@
 // valid (the lead is in the database, /success shows what was sent) and invalid (the
 // spec's messages), the multi-step enquiry, a double click, and a network cut
 // mid-submit followed by a retry, which must make exactly one lead.
-import { createDatabase, listLeads } from "@forecourt/db";
 import type { Page } from "@playwright/test";
-import { demoSites, expect, expectNoAxeViolations, storedConfig, test } from "./fixtures";
-import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
+import { demoSites, expect, expectNoAxeViolations, leadsByEmail, storedConfig, test } from "./fixtures";
+import { e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.journeyTemplates)[number];
-
-async function leadsByEmail(siteSlug: string, email: string) {
-  const config = await storedConfig(siteSlug);
-  if (!config) throw new Error(`no site ${siteSlug}`);
-  const database = createDatabase(e2eDatabaseUrl, { max: 1 });
-  try {
-    return (await listLeads(database.db, config, { limit: 1000 })).filter((lead) => lead.email === email);
-  } finally {
-    await database.close();
-  }
-}
 
 /** A site of the template whose config asks for the terms, when one exists, so that rule is exercised too. */
 async function siteOf(template: Template) {

@@ -5,10 +5,9 @@
 // key 1x00000000000000000000AA in its config, secret 1x0000000000000000000000000000000AA
 // in site_lead_settings. A shopper sees the widget, sends, and the lead is stored with
 // Turnstile passed; a page without a form never loads the script.
-import { createDatabase, listLeads } from "@forecourt/db";
 import type { Page, Request } from "@playwright/test";
-import { expect, expectNoAxeViolations, storedConfig, test } from "./fixtures";
-import { e2eDatabaseUrl, siteOrigin } from "./stack-config";
+import { expect, expectNoAxeViolations, leadsByEmail, storedConfig, test } from "./fixtures";
+import { siteOrigin } from "./stack-config";
 
 const slug = "coral-coast-auto";
 const origin = siteOrigin(slug, "generic");
@@ -17,17 +16,6 @@ const DUMMY_TOKEN = "XXXX.DUMMY.TOKEN.XXXX";
 
 let counter = 0;
 const uniqueEmail = (label: string) => `e2e-turnstile-${label}-${Date.now()}-${counter++}@example.com`;
-
-async function leadsByEmail(email: string) {
-  const config = await storedConfig(slug);
-  if (!config) throw new Error(`no site ${slug}`);
-  const database = createDatabase(e2eDatabaseUrl, { max: 1 });
-  try {
-    return (await listLeads(database.db, config, { limit: 1000 })).filter((lead) => lead.email === email);
-  } finally {
-    await database.close();
-  }
-}
 
 /** Every request for Turnstile's script, and any that tried to reach Cloudflare itself. */
 function watchTurnstile(page: Page) {
@@ -81,7 +69,7 @@ test.describe("Turnstile on the lead forms (issue 14)", () => {
     expect((await posted).headers()["x-turnstile-token"]).toBe(DUMMY_TOKEN);
     await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
 
-    const stored = await leadsByEmail(email);
+    const stored = await leadsByEmail(slug, email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ form: "contact", name: "Robin", spam: false });
     expect(stored[0]!.checks.turnstile).toBe("passed");
@@ -102,7 +90,7 @@ test.describe("Turnstile on the lead forms (issue 14)", () => {
     await dialog.locator("button[type=submit]").click();
     expect((await posted).headers()["x-turnstile-token"]).toBe(DUMMY_TOKEN);
     await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
-    const stored = await leadsByEmail(email);
+    const stored = await leadsByEmail(slug, email);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ form: "car-enquiry", spam: false });
     expect(stored[0]!.checks.turnstile).toBe("passed");
@@ -140,7 +128,7 @@ test.describe("Turnstile on the lead forms (issue 14)", () => {
     await expect(form.getByRole("group", { name: "Security check", exact: true }).getByText("Security check passed")).toBeVisible();
     await form.locator("button[type=submit]").click();
     await expect(page).toHaveURL(/\/success$/, { timeout: 20_000 });
-    const stored = await leadsByEmail(email);
+    const stored = await leadsByEmail(slug, email);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.checks.turnstile).toBe("passed");
   });

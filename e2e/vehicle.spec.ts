@@ -4,14 +4,14 @@
 // enquiry dialog sending a lead, the phone reveal event, the PDF brochure, the first
 // HTML without JavaScript (title, price, key information, JSON-LD), the 404 with
 // similar cars, axe, and the gallery and tabs by keyboard.
-import { createDatabase, findListedCar, findSiteBySlug, listEvents, listLeads, listListedCars, upsertCars } from "@forecourt/db";
+import { createDatabase, findListedCar, findSiteBySlug, listEvents, listListedCars, upsertCars } from "@forecourt/db";
 import { type Car, carFeatures, carHeading, dealerCommentsFallback, displayPrice, isCarAvailable, isCarSold, keyInformationRows, listedPrice, regionSettings, showsCertifiedBadge, type SiteConfig, specificationRows } from "@forecourt/domain";
 import type { Page } from "@playwright/test";
 import type { Car as SchemaCar, WithContext } from "schema-dts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { readFile } from "node:fs/promises";
 import { request } from "node:http";
-import { demoSites, expect, expectNoAxeViolations, test } from "./fixtures";
+import { demoSites, expect, expectNoAxeViolations, leadsByEmail, test } from "./fixtures";
 import { e2eDatabaseUrl, e2eRevalidateToken, e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.journeyTemplates)[number];
@@ -117,15 +117,6 @@ async function fillCarForm(page: Page, email: string) {
   if ((await message.count()) && (await message.inputValue()) === "") await message.fill("Is this car still available?");
   const terms = form.getByRole("checkbox", { name: /terms of use/ });
   if (await terms.count()) await terms.check();
-}
-
-async function leadsByEmail(site: SiteConfig, email: string) {
-  const database = createDatabase(e2eDatabaseUrl, { max: 1 });
-  try {
-    return (await listLeads(database.db, site, { limit: 1000 })).filter((lead) => lead.email === email);
-  } finally {
-    await database.close();
-  }
 }
 
 /**
