@@ -258,9 +258,11 @@ export const leads = pgTable(
     checks: jsonb("checks").notNull(),
     /** Every validated field of the form as sent (without the token), for the CRM payload. */
     payload: jsonb("payload").notNull(),
+    /** The signed-in shopper who sent it (issue 16); set null when the account is deleted, the lead stays with the dealer. */
+    shopperId: text("shopper_id").references(() => shoppers.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("leads_site_created_idx").on(table.siteId, table.createdAt)],
+  (table) => [index("leads_site_created_idx").on(table.siteId, table.createdAt), index("leads_shopper_idx").on(table.shopperId, table.createdAt)],
 );
 
 /** One row per lead and destination; the worker delivers it at least once. */
@@ -358,4 +360,159 @@ export const rateLimitBuckets = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limit_buckets_expires_idx").on(table.expiresAt)],
+);
+
+// Shopper accounts (issue 16). better-auth's four models (user, session, account,
+// verification) under Forecourt's names, each with the site it belongs to: the
+// auth adapter (auth/site-adapter.ts) writes site_id on every row and adds it to
+// every lookup, so the same phone on two sites is two accounts, and a session or
+// a code of one site is nothing on another. The JS property names are
+// better-auth's field names; the columns are snake case like the rest.
+
+/** better-auth's "user": a shopper of one site, known by a phone number. */
+export const shoppers = pgTable(
+  "shoppers",
+  {
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    name: text("name").notNull(),
+    /** better-auth needs an email; a shopper signs up by phone, so this is a placeholder unique per site and phone. */
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    /** E.164 in the site's region. */
+    phoneNumber: text("phone_number"),
+    phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("shoppers_site_phone_key").on(table.siteId, table.phoneNumber), uniqueIndex("shoppers_site_email_key").on(table.siteId, table.email)],
+);
+
+/** better-auth's "session": the cookie's token, valid on its own site only. */
+export const shopperSessions = pgTable(
+  "shopper_sessions",
+  {
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => shoppers.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("shopper_sessions_token_key").on(table.token), index("shopper_sessions_user_idx").on(table.userId)],
+);
+
+/** better-auth's "account": how a shopper signs in (phone sign-in writes none today; the model is part of better-auth's core). */
+export const shopperAccounts = pgTable(
+  "shopper_accounts",
+  {
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => shoppers.id, { onDelete: "cascade" }),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("shopper_accounts_user_idx").on(table.userId)],
+);
+
+/** better-auth's "verification": one-time sign-in codes (value "code:attempts"), per site and phone. */
+export const shopperVerifications = pgTable(
+  "shopper_verifications",
+  {
+    id: text("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("shopper_verifications_site_identifier_idx").on(table.siteId, table.identifier), index("shopper_verifications_expires_idx").on(table.expiresAt)],
+);
+
+/** spec 3 'Watchlist entry', spec 4 'Watchlist': a shopper's saved cars, with what the car was when saved. */
+export const watchlistEntries = pgTable(
+  "watchlist_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    userId: text("user_id")
+      .notNull()
+      .references(() => shoppers.id, { onDelete: "cascade" }),
+    /** No foreign key: a car that leaves the feed still shows here, as no longer listed. */
+    carId: integer("car_id").notNull(),
+    /** The price and status when saved, so the page can say what changed. */
+    savedPrice: doublePrecision("saved_price"),
+    savedStatus: text("saved_status"),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("watchlist_entries_user_car_key").on(table.userId, table.carId), index("watchlist_entries_site_user_idx").on(table.siteId, table.userId, table.savedAt)],
+);
+
+/**
+ * One outbox for messages to shoppers (issue 16): SMS sign-in codes today,
+ * reservation receipts and alerts later, by SMS or email. The delivery worker
+ * sends due rows with the lead deliveries' retries and backoff; without a
+ * provider (the demo) a message stays here, readable with `pnpm sms:list`.
+ */
+export const messageOutbox = pgTable(
+  "message_outbox",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    /** "sms" or "email". */
+    channel: text("channel").notNull(),
+    /** What it is, e.g. "sign-in-code", for support and listing. */
+    kind: text("kind").notNull(),
+    /** E.164 phone for SMS, an address for email. */
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    /** "pending" until the provider accepts it, then "sent"; "held" when no provider is configured (the demo's local outbox). */
+    state: text("state").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+    lastError: text("last_error"),
+    provider: text("provider"),
+    providerMessageId: text("provider_message_id"),
+    /** Past this, an undelivered message is dropped by the worker (a sign-in code is useless after 5 minutes). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("message_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.state} = 'pending'`),
+    index("message_outbox_site_created_idx").on(table.siteId, table.createdAt),
+  ],
 );
