@@ -76,6 +76,7 @@ CREATE TABLE "watchlist_entries" (
 	"car_id" integer NOT NULL,
 	"saved_price" double precision,
 	"saved_status" text,
+	"saved_title" text,
 	"saved_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -100,5 +101,4 @@ CREATE UNIQUE INDEX "shoppers_site_phone_key" ON "shoppers" USING btree ("site_i
 CREATE UNIQUE INDEX "shoppers_site_email_key" ON "shoppers" USING btree ("site_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "watchlist_entries_user_car_key" ON "watchlist_entries" USING btree ("user_id","car_id");--> statement-breakpoint
 CREATE INDEX "watchlist_entries_site_user_idx" ON "watchlist_entries" USING btree ("site_id","user_id","saved_at");--> statement-breakpoint
-ALTER TABLE "leads" ADD CONSTRAINT "leads_shopper_id_shoppers_id_fk" FOREIGN KEY ("shopper_id") REFERENCES "public"."shoppers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "leads_shopper_idx" ON "leads" USING btree ("shopper_id","created_at");

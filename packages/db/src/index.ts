@@ -15,3 +15,5 @@ export * from "./repositories/offers";
 export * from "./repositories/content-pages";
 export * from "./repositories/manufacturers";
 export * from "./repositories/blog-posts";
+export * from "./repositories/shoppers";
+export { authSiteFields, authTables, siteAuthDatabase } from "./auth/site-adapter";

@@ -258,8 +258,13 @@ export const leads = pgTable(
     checks: jsonb("checks").notNull(),
     /** Every validated field of the form as sent (without the token), for the CRM payload. */
     payload: jsonb("payload").notNull(),
-    /** The signed-in shopper who sent it (issue 16); set null when the account is deleted, the lead stays with the dealer. */
-    shopperId: text("shopper_id").references(() => shoppers.id, { onDelete: "set null" }),
+    /**
+     * The signed-in shopper who sent it (issue 16), for their account page. No
+     * foreign key on purpose: a lead is stored whatever happens to the account
+     * meanwhile; deleting an account clears this in the same transaction, and the
+     * lead stays with the dealer.
+     */
+    shopperId: text("shopper_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("leads_site_created_idx").on(table.siteId, table.createdAt), index("leads_shopper_idx").on(table.shopperId, table.createdAt)],
@@ -471,6 +476,8 @@ export const watchlistEntries = pgTable(
     /** The price and status when saved, so the page can say what changed. */
     savedPrice: doublePrecision("saved_price"),
     savedStatus: text("saved_status"),
+    /** The car's title when saved, shown once the car is no longer listed. */
+    savedTitle: text("saved_title"),
     savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("watchlist_entries_user_car_key").on(table.userId, table.carId), index("watchlist_entries_site_user_idx").on(table.siteId, table.userId, table.savedAt)],

@@ -25,6 +25,7 @@ export * from "./saved-cars";
 export * from "./compare";
 export * from "./phone";
 export * from "./routes";
+export * from "./accounts";
 export * from "./search-url";
 export * from "./search-ui";
 export * from "./search-presets";

@@ -93,6 +93,14 @@ const envSchema = z.object({
    * Algolia credentials cannot be reindexed.
    */
   ALGOLIA_ADMIN_KEY: z.string().min(1).optional(),
+
+  // --- Shopper accounts (issue 16) ---
+  /**
+   * Signs shoppers' session cookies (better-auth's secret): at least 32 random
+   * characters, the same on every instance. Required with FORECOURT_DEPLOYMENT=production;
+   * the demo and tests use a development secret.
+   */
+  FORECOURT_AUTH_SECRET: z.string().min(32, "FORECOURT_AUTH_SECRET must be at least 32 characters").optional(),
 });
 
 export type StorefrontEnv = z.infer<typeof envSchema>;
@@ -145,6 +153,16 @@ export function appOrigins(env: StorefrontEnv = storefrontEnv()): AppOrigin[] {
 
 export function isProductionDeployment(env: StorefrontEnv = storefrontEnv()): boolean {
   return env.FORECOURT_DEPLOYMENT === "production";
+}
+
+/** Used outside a production deployment only; sessions signed with it are the demo's. */
+export const DEVELOPMENT_AUTH_SECRET = "forecourt-development-auth-secret-not-for-production";
+
+/** The shoppers' session secret (issue 16); a production deployment without one refuses to start (server/main.ts). */
+export function authSecret(env: StorefrontEnv = storefrontEnv()): string {
+  if (env.FORECOURT_AUTH_SECRET) return env.FORECOURT_AUTH_SECRET;
+  if (isProductionDeployment(env)) throw new Error("FORECOURT_AUTH_SECRET is required when FORECOURT_DEPLOYMENT=production (at least 32 random characters, the same on every instance)");
+  return DEVELOPMENT_AUTH_SECRET;
 }
 
 /** Used outside production only, so the demo and tests need no setup; never sign real forms with it. */

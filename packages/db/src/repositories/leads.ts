@@ -70,6 +70,8 @@ export interface NewLead {
   spam?: boolean;
   checks?: Record<string, string>;
   payload: Record<string, unknown>;
+  /** The signed-in shopper who sent it (issue 16), from the session, never from the body. */
+  shopperId?: string | null;
   createdAt: Date;
 }
 
@@ -191,6 +193,7 @@ function leadRow(site: SiteRef, id: string, lead: NewLead) {
     preferredContact: lead.preferredContact ?? null,
     dealershipSlug: lead.dealershipSlug ?? null,
     manufacturerSlug: lead.manufacturerSlug ?? null,
+    shopperId: lead.shopperId ?? null,
     locationId: lead.locationId ?? null,
     carId: lead.car?.id ?? null,
     carMake: lead.car?.make ?? null,
