@@ -8,7 +8,7 @@ import { platePattern } from "./plates";
 import { isVinValid } from "./vin";
 
 /** Changes to the generator are deliberate: update this when the data is meant to change. */
-const PINNED_HASH = "cd7e92afbc19d81f9e1baba1a50f0c9fe24781d39da8ec989c8f861217a137cc";
+const PINNED_HASH = "e883eb332e220d4db5a9330010376f552c70585aa69288901aaf46d86d67df8b";
 
 const dataset = generateDemoDataset();
 const { cars, sites, locations } = dataset;
@@ -87,9 +87,15 @@ describe("demo dataset: sites (spec 2.2, 3 'Site configuration')", () => {
     expect(parsed.filter((site) => site.region !== "AU").every((site) => site.template === "generic")).toBe(true);
   });
 
-  it("keeps reservation, buy online and watchlist off on every site (their pages do not exist yet)", () => {
+  it("keeps reservation and buy online off on every site (their pages do not exist yet), and the watchlist on (issue 16)", () => {
     for (const site of parsed) {
-      expect([site.features.reservation.enabled, site.features.buyOnline, site.features.watchlist], site.slug).toEqual([false, false, false]);
+      expect([site.features.reservation.enabled, site.features.buyOnline, site.features.watchlist], site.slug).toEqual([false, false, true]);
+    }
+  });
+
+  it("turns the sign-in gate on for at least one site of each template (issue 16)", () => {
+    for (const template of ["generic", "toyota", "nissan"] as const) {
+      expect(parsed.some((site) => site.template === template && site.features.signInGate), template).toBe(true);
     }
   });
 

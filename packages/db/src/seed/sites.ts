@@ -2,8 +2,9 @@
 // vary across sites so every feature flag, label and layout option is exercised
 // somewhere. Finance (/finance, /finance-enquiry, /apply-for-finance), trade-in
 // (/trade-in) and compare (/compare) have their pages, so some sites switch them on;
-// reservation, buy-online and watchlist stay off until their destinations exist
-// (issue 2: never link to a missing page).
+// the watchlist (issue 16) is on everywhere, with the sign-in gate on one site of each
+// template (metro-motor-group, bayside-toyota, hunter-nissan); reservation and
+// buy-online stay off until their destinations exist (issue 2: never link to a missing page).
 import { type FinanceProvider, type HeaderItem, type LocationInput, type MenuLink, parseHexColour, type Region, relativeLuminance, type SiteConfigInput, type TemplateId } from "@forecourt/domain";
 import { dealerships as allDealerships, type DealershipSpec } from "./dealers";
 
@@ -52,7 +53,7 @@ function withLaterFeaturesOff(features: Partial<Features>): Features {
     tradeIn: features.tradeIn ?? false,
     finance: features.finance ?? false,
     buyOnline: false,
-    watchlist: false,
+    watchlist: features.watchlist ?? true,
     compare: features.compare ?? false,
   };
 }
@@ -82,7 +83,7 @@ const siteSpecs: readonly SiteSpec[] = [
     group: "pacific-toyota-group",
     financeProvider: "taurus",
     colours: { primary: "#d40a1b", primary_foreground: "#ffffff", accent: "#1f2937", header_background: "#111111", header_foreground: "#ffffff" },
-    features: { menuOpensOn: "hover", electricTags: true, certifiedBadge: true },
+    features: { menuOpensOn: "hover", electricTags: true, certifiedBadge: true, signInGate: true },
     labels: { soldTag: "JUST SOLD", keywordPlaceholder: toyotaKeyword, closedDay: "By appointment only" },
     search: { ctaPosition: 9 },
     companyLinks: [{ label: "Locations", href: "/locations/bayside-toyota-capalaba" }, { label: "Blog", href: "/blog" }],
@@ -136,7 +137,7 @@ const siteSpecs: readonly SiteSpec[] = [
     financeProvider: "nissan-finance",
     financePath: "/apply-for-finance",
     colours: { primary: "#a8002a", primary_foreground: "#ffffff", accent: "#2b2b2b", header_background: "#ffffff", header_foreground: "#111111" },
-    features: { menuOpensOn: "click", runoutGreen: true, captcha: false, messageRequired: false },
+    features: { menuOpensOn: "click", runoutGreen: true, captcha: false, messageRequired: false, signInGate: true },
     labels: { companyMenu: "Company" },
     companyLinks: [{ label: "4x4xMORE", href: "/pages/4x4xmore" }, { label: "Blog", href: "/blog" }],
   },

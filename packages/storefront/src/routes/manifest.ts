@@ -122,6 +122,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   apiRoute("/events", "events/routes", "createEventRoutes", { POST: "submit" }),
   apiRoute("/search/[...path]", "search/routes", "createSearchRoutes", { POST: "search", GET: "search" }),
   apiRoute("/revalidate", "vehicle/revalidate", "createRevalidateRoute", { POST: "" }),
+  apiRoute("/auth/[...all]", "accounts/routes", "createAccountRoutes", { GET: "auth", POST: "auth" }, { dynamic: "force-dynamic", comment: "better-auth's sign-in endpoints, one auth instance per site (issue 16)." }),
+  apiRoute("/watchlist", "accounts/routes", "createAccountRoutes", { GET: "watchlist" }, { dynamic: "force-dynamic" }),
+  apiRoute("/watchlist/save-car", "accounts/routes", "createAccountRoutes", { POST: "saveCar" }),
+  apiRoute("/watchlist/remove-car", "accounts/routes", "createAccountRoutes", { POST: "removeCar" }),
+  apiRoute("/saved-cars", "accounts/routes", "createAccountRoutes", { GET: "savedCars" }, { dynamic: "force-dynamic" }),
+  apiRoute("/account", "accounts/routes", "createAccountRoutes", { DELETE: "deleteAccount" }),
   apiRoute("/health", "http/health", "createHealthRoutes", { GET: "health" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/ready", "http/health", "createHealthRoutes", { GET: "ready" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
 

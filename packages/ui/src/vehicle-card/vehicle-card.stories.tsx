@@ -8,6 +8,9 @@ import { VehicleCard, type VehicleCardProps } from "./vehicle-card";
 function StoryCard(props: VehicleCardProps) {
   const [saved, setSaved] = React.useState(props.saved ?? false);
   const [compared, setCompared] = React.useState(props.compared ?? false);
+  // The watchlist toggle shows where the site has a watchlist: stories that pass `watched` get one.
+  const [watched, setWatched] = React.useState(props.watched ?? false);
+  const watch = props.watched === undefined ? {} : { watched, onWatchedChange: setWatched };
   return (
     <div className="max-w-sm">
       <VehicleCard
@@ -16,6 +19,7 @@ function StoryCard(props: VehicleCardProps) {
         onSavedChange={setSaved}
         compared={compared}
         onComparedChange={setCompared}
+        {...watch}
         renderAction={(action, trigger) => <span data-opens={action.kind}>{trigger}</span>}
       />
     </div>
@@ -71,6 +75,31 @@ export const FavouriteAndCompare: Story = {
     await expect(compare).toHaveAttribute("data-state", "on");
     await userEvent.keyboard("{Enter}");
     await expect(compare).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+/** spec 4 'Watchlist': on sites with a watchlist, a bookmark beside the heart keeps the car in the shopper's account. */
+export const Watchlist: Story = {
+  args: { watched: false },
+  play: async ({ canvasElement }) => {
+    const canvas = card(canvasElement);
+    const watch = canvas.getByRole("button", { name: "Watch the 2022 Toyota HiLux SR5 GUN126R in your watchlist" });
+    await expect(watch).toHaveAttribute("aria-pressed", "false");
+    const box = watch.getBoundingClientRect();
+    await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    watch.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(watch).toHaveAttribute("aria-pressed", "true");
+    // The favourite is a separate control with its own state.
+    await expect(canvas.getByRole("button", { name: /to favourites/ })).toHaveAttribute("aria-pressed", "false");
+  },
+};
+
+/** A sold car cannot be watched: the toggle is left out. */
+export const WatchlistSold: Story = {
+  args: { car: cardStates.sold, watched: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button", { name: /in your watchlist/ })).toBeNull();
   },
 };
 

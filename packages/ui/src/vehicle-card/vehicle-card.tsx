@@ -57,10 +57,13 @@ export interface VehicleCardTranslations {
   /** The compare toggle's name: it starts with its visible text (WCAG 2.5.3 label in name). */
   compareLabel: (title: string) => string;
   compareText: string;
+  /** The watchlist toggle's name; aria-pressed says whether the car is watched. */
+  watchLabel: (title: string) => string;
 }
 
 const defaultTranslations: VehicleCardTranslations = {
   saveLabel: (title) => `Save the ${title} to favourites`,
+  watchLabel: (title) => `Watch the ${title} in your watchlist`,
   compareLabel: (title) => `Compare the ${title}`,
   compareText: "Compare",
 };
@@ -85,6 +88,9 @@ export interface VehicleCardProps extends Omit<React.ComponentProps<"article">, 
   /** Whether the car is in the shopper's compare selection. */
   compared?: boolean;
   onComparedChange?: (compared: boolean) => void;
+  /** Whether the car is on the shopper's watchlist (spec 4 'Watchlist'); the toggle shows only with a handler and for a car not sold. */
+  watched?: boolean;
+  onWatchedChange?: (watched: boolean) => void;
   /**
    * Renders a button that opens a form (test drive, find similar): receives the
    * action and the button to use as the dialog's trigger. Without it those
@@ -110,6 +116,38 @@ function CompareIcon({ checked }: { checked: boolean }) {
       <rect x="4" y="4" width="16" height="16" rx="3" fill={checked ? "currentColor" : "none"} />
       {checked ? <path d="m8 12 3 3 5-6" className="stroke-foreground" /> : null}
     </svg>
+  );
+}
+
+function BookmarkIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+      <path d="M6 4h12v16l-6-4-6 4Z" />
+    </svg>
+  );
+}
+
+/**
+ * The watchlist toggle (spec 4 'Watchlist'): beside the favourites heart, a
+ * bookmark, because the two differ: a favourite stays on this device, a watched
+ * car is kept in the shopper's account and its price and status are followed.
+ */
+export function VehicleCardWatch({ watched, onWatchedChange, label, className }: { watched: boolean; onWatchedChange: (watched: boolean) => void; label: string; className?: string }) {
+  return (
+    <button
+      type="button"
+      data-slot="vehicle-card-watch"
+      data-state={watched ? "on" : "off"}
+      aria-pressed={watched}
+      aria-label={label}
+      onClick={() => onWatchedChange(!watched)}
+      className={cn(
+        "inline-flex size-11 items-center justify-center rounded-full bg-background/90 text-primary shadow-sm transition-colors hover:bg-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+        className,
+      )}
+    >
+      <BookmarkIcon filled={watched} />
+    </button>
   );
 }
 
@@ -189,6 +227,8 @@ export function VehicleCard({
   onSavedChange,
   compared = false,
   onComparedChange,
+  watched = false,
+  onWatchedChange,
   renderAction,
   translations,
   className,
@@ -205,6 +245,7 @@ export function VehicleCard({
   // spec 5: shown only when the site enables them and the car qualifies, and only with a handler to call.
   const showFavourite = model.savable && onSavedChange !== undefined;
   const showCompare = model.comparable && onComparedChange !== undefined;
+  const showWatch = !model.sold && onWatchedChange !== undefined;
 
   return (
     <article
@@ -237,10 +278,11 @@ export function VehicleCard({
             {car.location_name}
           </span>
         ) : null}
-        {showFavourite || showCompare ? (
+        {showFavourite || showCompare || showWatch ? (
           <div data-slot="vehicle-card-save-controls" className="absolute top-2 right-2 flex items-center gap-2">
             {showCompare && onComparedChange ? <VehicleCardCompare compared={compared} onComparedChange={onComparedChange} label={text.compareLabel(model.title)} text={text.compareText} /> : null}
             {showFavourite && onSavedChange ? <VehicleCardFavourite saved={saved} onSavedChange={onSavedChange} label={text.saveLabel(model.title)} /> : null}
+            {showWatch && onWatchedChange ? <VehicleCardWatch watched={watched} onWatchedChange={onWatchedChange} label={text.watchLabel(model.title)} /> : null}
           </div>
         ) : null}
       </div>
