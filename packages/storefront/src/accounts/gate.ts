@@ -2,11 +2,11 @@
 // checkout and personalised finance send a signed-out shopper to /sign-in with
 // `redirect` (back here) and `back`; trade-in and sell-my-car are never gated.
 // Every gated route calls this one helper, which applies domain's gatedRedirect.
-import { type GatedRoute, gatedRedirect, safeRedirectPath, type SiteConfig } from "@forecourt/domain";
+import { type GatedRoute, gatedRedirect, safeRedirectPath } from "@forecourt/domain";
 import type { SignedInShopper } from "./session";
 
 export interface GateCheck {
-  site: Pick<SiteConfig, "features">;
+  site: { features: { signInGate: boolean } };
   route: GatedRoute;
   /** The gated page's own path and query: where sign-in returns to. */
   here: string;
