@@ -232,3 +232,22 @@ export function savedCarView(
     ...(change ? { change: watchlistChangeLabel(change) } : {}),
   };
 }
+
+const leadFormTitles: Record<string, string> = {
+  general: "General enquiry",
+  contact: "Enquiry",
+  "car-enquiry": "Car enquiry",
+  "test-drive": "Test drive request",
+  "request-photos": "Photo request",
+  finance: "Finance enquiry",
+  "trade-in": "Trade-in valuation",
+  "sell-my-car": "Sell my car",
+  service: "Service booking",
+  parts: "Parts enquiry",
+  careers: "Job application",
+};
+
+/** How the account page names an enquiry the shopper sent: by its form, else its category. */
+export function leadFormTitle(form: string, category: string): string {
+  return leadFormTitles[form] ?? (category.trim() || "Enquiry");
+}

@@ -91,7 +91,7 @@ export function financeFormUrl({ path = "/finance", preferredDealership, vehicle
 export type SignInType = "watchlist" | "trade-in" | "checkout" | "finance";
 
 /** spec 2.1: /sign-in with type, redirect and back. */
-export function signInUrl({ type, redirect, back }: { type: SignInType; redirect?: string | null; back?: string | null }): string {
+export function signInUrl({ type, redirect, back }: { type?: SignInType | null; redirect?: string | null; back?: string | null }): string {
   return withQuery("/sign-in", [
     ["type", type],
     ["redirect", redirect],

@@ -15,3 +15,8 @@ export function sendSignInCode(db: Db, env: StorefrontEnv) {
     console.log(`[sms outbox] ${site.slug} → ${phone}: ${signInCodeMessage(code, site.name)}`);
   };
 }
+
+/** While no SMS provider is configured, the sign-in page says where codes go (issue 16). */
+export function signInOutboxNote(siteSlug: string): string | null {
+  return `This is a demo: codes are not texted. They wait in the local SMS outbox; run pnpm sms:list --site ${siteSlug} to read them.`;
+}

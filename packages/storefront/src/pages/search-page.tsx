@@ -148,6 +148,7 @@ export function createSearchPage(template: TemplateDefinition) {
           cityOnTop: config.search.cityFacetOnTop,
         }}
         dealershipSlug={config.dealerships[0]!.slug}
+        watchlist={config.features.watchlist}
         tagManager={Boolean(config.integrations.tagManagerId)}
         enquiryOptions={leadFormOptionsFor(config, locations, "car-enquiry")}
         testDriveOptions={leadFormOptionsFor(config, locations, "test-drive")}

@@ -47,6 +47,7 @@ export function createSiteLayout(template: TemplateDefinition) {
               openOn={config.features.menuOpensOn}
               phone={config.phone}
               locale={site.region.locale}
+              accounts={config.features.watchlist || config.features.signInGate}
             />
             <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
               {/* Lead forms live in pages and their dialogs, never in the header or footer. */}

@@ -42,6 +42,9 @@ import { useCompareSelection } from "../compare/compare-selection";
 import { trackEvent } from "../events/track-event";
 import { CarLeadDialog } from "../forms/car-lead-dialog";
 import { carTitle } from "../vehicle/car-title";
+import { ToastProvider } from "@forecourt/ui/toast";
+import { useWatchlist } from "../accounts/use-watchlist";
+import { useStoredList } from "../shell/use-stored-list";
 import { FilterPanel, type FilterPanelSettings } from "./search-widgets";
 
 export interface SearchPromo {
@@ -69,6 +72,8 @@ export interface SearchAppProps {
   panel: FilterPanelSettings;
   /** Where favourites and search history are kept (spec 3: per dealership). */
   dealershipSlug: string;
+  /** The site has a watchlist (spec 4): each card gets a watch toggle (issue 16). */
+  watchlist: boolean;
   tagManager: boolean;
   enquiryOptions: LeadFormOptions;
   testDriveOptions: LeadFormOptions;
@@ -78,42 +83,19 @@ export interface SearchAppProps {
 }
 
 /** A list of ids or entries kept in localStorage; read after hydration so the first render matches the server's. */
-function useStoredList<T>(key: string): [T[], (next: T[]) => void] {
-  const [list, setList] = React.useState<T[]>([]);
-  React.useEffect(() => {
-    try {
-      const stored: unknown = JSON.parse(window.localStorage.getItem(key) ?? "[]");
-      // An empty or unchanged list keeps the state as it is: no second render after hydration.
-      if (Array.isArray(stored) && stored.length > 0) setList(stored as T[]);
-    } catch {
-      // A corrupt entry is treated as empty.
-    }
-  }, [key]);
-  const save = React.useCallback(
-    (next: T[]) => {
-      setList(next);
-      try {
-        window.localStorage.setItem(key, JSON.stringify(next));
-      } catch {
-        // Private mode or a full store: the list lives for this page only.
-      }
-    },
-    [key],
-  );
-  return [list, save];
-}
-
 export function SearchApp(props: SearchAppProps) {
   const { backend, indexName, initialResults, serverUrl, configure } = props;
   const [searchClient] = React.useState(() => createSearchClient(backend));
   const [routing] = React.useState(() => createSearchRouting({ indexName, serverUrl }));
   return (
-    <InstantSearchSSRProvider initialResults={initialResults}>
-      <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
-        <Configure {...configure} />
-        <SearchLayout {...props} />
-      </InstantSearch>
-    </InstantSearchSSRProvider>
+    <ToastProvider>
+      <InstantSearchSSRProvider initialResults={initialResults}>
+        <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+          <Configure {...configure} />
+          <SearchLayout {...props} />
+        </InstantSearch>
+      </InstantSearchSSRProvider>
+    </ToastProvider>
   );
 }
 
@@ -178,6 +160,11 @@ function Results(props: SearchAppProps) {
   const [saved, setSaved] = useStoredList<number>(storageKey("favourites", props.dealershipSlug));
   const compare = useCompareSelection(props.dealershipSlug);
   const { results, status } = useInstantSearch();
+  const itemsRef = useLatest(items);
+  const watchlist = useWatchlist((carId) => {
+    const hit = itemsRef.current.find((item) => item.id === carId);
+    return hit ? carHeading(hit).title : null;
+  });
   const page = results?.page ?? 0;
   const { tagManager, testDriveOptions, enquiryOptions } = props;
   const { locale } = props.panel;
@@ -196,6 +183,8 @@ function Results(props: SearchAppProps) {
     [latest, tagManager],
   );
   const onToggleCompared = React.useCallback((hit: Hit) => latest.current.compare.toggle(hit.id, carHeading(hit)), [latest]);
+  const watchToggle = watchlist.toggle;
+  const onToggleWatched = React.useCallback((hit: Hit, watched: boolean) => void watchToggle({ id: hit.id, title: carHeading(hit).title }, watched), [watchToggle]);
 
   const renderAction = React.useCallback<RenderHitAction>(
     (hit, action, trigger) => {
@@ -231,8 +220,10 @@ function Results(props: SearchAppProps) {
               position={index}
               saved={saved.includes(entry.id)}
               compared={compare.ids.includes(entry.id)}
+              watched={props.watchlist ? watchlist.snapshot.ids.has(entry.id) : null}
               onToggleSaved={onToggleSaved}
               onToggleCompared={onToggleCompared}
+              onToggleWatched={onToggleWatched}
               renderAction={renderAction}
             />
           </li>
@@ -254,20 +245,24 @@ interface ResultCardProps {
   position: number;
   saved: boolean;
   compared: boolean;
+  /** null: the site has no watchlist, so no toggle. */
+  watched: boolean | null;
   onToggleSaved: (id: number) => void;
   onToggleCompared: (hit: Hit) => void;
+  onToggleWatched: (hit: Hit, watched: boolean) => void;
   renderAction: RenderHitAction;
 }
 
 /** One result; memoised, so it renders again only when its hit, place or toggles change. */
-const ResultCard = React.memo(function ResultCard({ hit, settings, now, position, saved, compared, onToggleSaved, onToggleCompared, renderAction }: ResultCardProps) {
+const ResultCard = React.memo(function ResultCard({ hit, settings, now, position, saved, compared, watched, onToggleSaved, onToggleCompared, onToggleWatched, renderAction }: ResultCardProps) {
   const bound = React.useMemo(
     () => ({
       onSavedChange: () => onToggleSaved(hit.id),
       onComparedChange: () => onToggleCompared(hit),
+      onWatchedChange: (next: boolean) => onToggleWatched(hit, next),
       renderAction: (action: CarAction, trigger: React.ReactElement) => renderAction(hit, action, trigger),
     }),
-    [hit, onToggleSaved, onToggleCompared, renderAction],
+    [hit, onToggleSaved, onToggleCompared, onToggleWatched, renderAction],
   );
   return (
     <VehicleCard
@@ -280,6 +275,7 @@ const ResultCard = React.memo(function ResultCard({ hit, settings, now, position
       onSavedChange={bound.onSavedChange}
       compared={compared}
       onComparedChange={bound.onComparedChange}
+      {...(watched === null ? {} : { watched, onWatchedChange: bound.onWatchedChange })}
       renderAction={bound.renderAction}
     />
   );

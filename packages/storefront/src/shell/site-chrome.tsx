@@ -3,6 +3,7 @@
 // leaf only because the active link follows the current path.
 import { usePathname } from "next/navigation";
 import { Button } from "@forecourt/ui/button";
+import { AccountLink } from "../accounts/account-link";
 import { PhoneIcon } from "@forecourt/ui/icons";
 import {
   SiteHeader,
@@ -24,9 +25,11 @@ export interface StorefrontHeaderProps {
   openOn: SiteHeaderOpenOn;
   phone: string | null;
   locale: string;
+  /** The site has shopper accounts (its watchlist or sign-in gate is on): the header links to sign-in or the account. */
+  accounts?: boolean;
 }
 
-export function StorefrontHeader({ name, logoUrl, items, openOn, phone, locale }: StorefrontHeaderProps) {
+export function StorefrontHeader({ name, logoUrl, items, openOn, phone, locale, accounts = false }: StorefrontHeaderProps) {
   const pathname = usePathname();
   return (
     <SiteHeader items={items} currentPath={pathname} locale={locale}>
@@ -35,6 +38,7 @@ export function StorefrontHeader({ name, logoUrl, items, openOn, phone, locale }
         <SiteHeaderLogo name={name} src={logoUrl} />
         <SiteHeaderNav openOn={openOn} />
         <SiteHeaderActions>
+          {accounts ? <AccountLink /> : null}
           {phone ? <SiteHeaderPhone phone={phone} /> : null}
           <SiteHeaderMobileMenu title={name}>
             {phone ? (

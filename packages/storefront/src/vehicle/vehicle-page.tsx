@@ -57,6 +57,7 @@ import { carTitle } from "./car-title";
 import { SimilarCars } from "./similar-cars";
 import { siteOrigin } from "./site-origin";
 import { carJsonLd, jsonLdScript } from "./structured-data";
+import { WatchButton } from "../accounts/watch-button";
 import { BrochureDownload, CarFinanceEstimate, TrackedPhoneReveal } from "./vehicle-client";
 import { certifiedCopy, protectCopy, whyBuyPoints } from "./vehicle-copy";
 
@@ -258,6 +259,7 @@ export function createVehiclePage(template: TemplateDefinition) {
               ) : null}
               {actions.prompt ? <p data-slot="similar-prompt">{actions.prompt}</p> : null}
               <div className="grid grid-cols-2 gap-3">{actionButtons}</div>
+              {config.features.watchlist && !isCarSold(car) ? <WatchButton carId={car.id} title={heading.title} /> : null}
               <BrochureDownload href={`${carPath(car.slug)}/brochure.pdf`} slug={car.slug} label="Download brochure (PDF)" />
             </div>
 

@@ -1,0 +1,25 @@
+"use client";
+// The watchlist store (watchlist-client.ts) in a React island: one store per
+// island, its snapshot through useSyncExternalStore, loaded after hydration, its
+// notices shown as spec 8's toasts (queue of one) by the island's ToastProvider.
+import * as React from "react";
+import { useToast } from "@forecourt/ui/toast";
+import { createWatchlistStore, type WatchlistSnapshot, type WatchlistStore } from "./watchlist-client";
+
+export interface WatchlistHook {
+  snapshot: WatchlistSnapshot;
+  toggle: WatchlistStore["toggle"];
+}
+
+/** `titleOf` names a car for the toast of a save completed after sign-in. */
+export function useWatchlist(titleOf: (carId: number) => string | null): WatchlistHook {
+  const toast = useToast();
+  const latestTitle = React.useRef(titleOf);
+  latestTitle.current = titleOf;
+  const [store] = React.useState(() => createWatchlistStore({ notify: (notice) => toast.show(notice) }));
+  const snapshot = React.useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  React.useEffect(() => {
+    void store.load((carId) => latestTitle.current(carId));
+  }, [store]);
+  return { snapshot, toggle: store.toggle };
+}

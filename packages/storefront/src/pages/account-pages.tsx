@@ -1,0 +1,138 @@
+// The shopper account pages (issue 16; spec 2.1 '/sign-in', spec 4 'Watchlist'):
+//   /sign-in?type=&redirect=&back=   the phone and code steps; a signed-in shopper goes straight on
+//   /watchlist                       saved cars with what changed since saving (signed in)
+//   /favourites                      this browser's favourites (no account needed)
+//   /account                         phone, saved cars, enquiries, sign out, delete (signed in)
+// Sites whose watchlist and sign-in gate are both off have none of them. The pages
+// that read the session render per request and are never indexed.
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { displayPhone, formatLongDate, leadFormTitle, mobileExamples, parseSignInQuery, savedCarView, signInCopy, signInUrl, siteTimeZone, storageKey } from "@forecourt/domain";
+import { getDatabase, listShopperLeads, listWatchlist } from "@forecourt/db";
+import { AccountView } from "../accounts/account-view";
+import { pageShopper } from "../accounts/page-session";
+import { FavouritesView, WatchlistView } from "../accounts/saved-car-views";
+import { defaultSignInMessages, SignInFlow } from "../accounts/sign-in-flow";
+import { signInOutboxNote } from "../accounts/sign-in-code";
+import { savedCarOptions } from "../accounts/watchlist-http";
+import { requireSite } from "../shell/site-params";
+import type { SiteContext } from "../tenant/site";
+import type { TemplateDefinition } from "../tenant/template";
+
+interface AccountPageProps {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const hidden = { robots: { index: false, follow: false } } satisfies Metadata;
+
+function hasAccounts(site: SiteContext): boolean {
+  return site.config.features.watchlist || site.config.features.signInGate;
+}
+
+function PageFrame({ title, intro, children, width = "max-w-5xl" }: { title?: string; intro?: string; children: React.ReactNode; width?: string }) {
+  return (
+    <div className={`mx-auto flex w-full ${width} flex-col gap-6 px-4 py-8`}>
+      {title ? (
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+          {intro ? <p className="mt-1 text-muted-foreground">{intro}</p> : null}
+        </div>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+export function createSignInPage(template: TemplateDefinition) {
+  async function SignInPage({ params, searchParams }: AccountPageProps) {
+    const site = await requireSite(params, template);
+    if (!hasAccounts(site)) notFound();
+    const query = parseSignInQuery(await searchParams);
+    // Signed in already: on to where the shopper was going.
+    if (await pageShopper(site.config)) redirect(query.redirect);
+    const copy = signInCopy(query.type, site.config.name);
+    const { config } = site;
+    return (
+      <PageFrame width="max-w-md">
+        <SignInFlow
+          heading={copy.heading}
+          intro={copy.intro}
+          type={query.type}
+          redirect={query.redirect}
+          back={query.back}
+          example={mobileExamples[config.region]}
+          messages={defaultSignInMessages(config.region)}
+          outboxNote={signInOutboxNote(config.slug)}
+          favouritesKey={config.features.watchlist && config.features.favourites ? storageKey("favourites", config.dealerships[0]!.slug) : null}
+        />
+      </PageFrame>
+    );
+  }
+  return { SignInPage, metadata: { title: "Sign in", ...hidden } satisfies Metadata };
+}
+
+export function createWatchlistPage(template: TemplateDefinition) {
+  async function WatchlistPage({ params }: AccountPageProps) {
+    const site = await requireSite(params, template);
+    const { config } = site;
+    if (!config.features.watchlist) notFound();
+    const shopper = await pageShopper(config);
+    if (!shopper || !shopper.phone) redirect(signInUrl({ type: "watchlist", redirect: "/watchlist", back: "/" }));
+    const { db } = await getDatabase();
+    const entries = await listWatchlist(db, config, shopper.id, new Date());
+    const options = savedCarOptions(config);
+    const items = entries.map((entry) => savedCarView({ carId: entry.carId, car: entry.car, saved: { price: entry.savedPrice, at: entry.savedAt, title: entry.savedTitle } }, options));
+    return (
+      <PageFrame title="Your watchlist" intro="The cars you're watching, and what has changed since you saved them.">
+        <WatchlistView items={items} phone={shopper.phone} />
+      </PageFrame>
+    );
+  }
+  return { WatchlistPage, metadata: { title: "Your watchlist", ...hidden } satisfies Metadata };
+}
+
+export function createFavouritesPage(template: TemplateDefinition) {
+  async function FavouritesPage({ params }: AccountPageProps) {
+    const site = await requireSite(params, template);
+    const { config } = site;
+    if (!config.features.favourites) notFound();
+    return (
+      <PageFrame title="Your favourites" intro="Cars you've saved with the heart, kept on this device.">
+        <FavouritesView dealershipSlug={config.dealerships[0]!.slug} watchlist={config.features.watchlist} />
+      </PageFrame>
+    );
+  }
+  return { FavouritesPage, metadata: { title: "Your favourites", robots: { index: false, follow: true } } satisfies Metadata };
+}
+
+export function createAccountPage(template: TemplateDefinition) {
+  async function AccountPage({ params }: AccountPageProps) {
+    const site = await requireSite(params, template);
+    const { config } = site;
+    if (!hasAccounts(site)) notFound();
+    const shopper = await pageShopper(config);
+    if (!shopper) redirect(signInUrl({ redirect: "/account", back: "/" }));
+    const { db } = await getDatabase();
+    const [watchlist, leads] = await Promise.all([config.features.watchlist ? listWatchlist(db, config, shopper.id, new Date()) : Promise.resolve([]), listShopperLeads(db, config, shopper.id)]);
+    const timeZone = siteTimeZone(config.region, config.address.state);
+    const privacy = config.navigation.legal.find((link) => /privacy/i.test(link.label) || /privacy/i.test(link.href));
+    return (
+      <PageFrame title="Your account" width="max-w-3xl">
+        <AccountView
+          phoneDisplay={shopper.phone ? displayPhone(shopper.phone, config.region) : "No phone"}
+          watchlistCount={watchlist.length}
+          favouritesDealership={config.features.favourites ? config.dealerships[0]!.slug : null}
+          enquiries={leads.map((lead) => ({
+            id: lead.id,
+            sentAt: formatLongDate(lead.createdAt, site.region.locale, timeZone),
+            title: leadFormTitle(lead.form, lead.category),
+            ...(lead.carMake ? { detail: [lead.carMake, lead.carModel].filter(Boolean).join(" ") } : {}),
+          }))}
+          privacyHref={privacy?.href ?? null}
+        />
+      </PageFrame>
+    );
+  }
+  return { AccountPage, metadata: { title: "Your account", ...hidden } satisfies Metadata };
+}
