@@ -6,7 +6,8 @@ import { createLead, type Database, findLead, findShopper, listShopperLeads, lis
 import { pgliteBackend, postgresBackend, type TestBackend } from "@forecourt/db/testing/backends";
 import { signInMessages } from "@forecourt/domain";
 import { memoryRateLimitStore } from "../integrations/rate-limit";
-import { type LeadSites, leadTestDatabase, NOW, openBackend, seedLeadSites } from "../leads/test-support";
+import { handleLeadSubmission } from "../leads/handler";
+import { alphaGeneral, type LeadSites, leadTestDatabase, NOW, openBackend, seedLeadSites, testDeps } from "../leads/test-support";
 import { type AuthSite, createAuthCache } from "./auth";
 import { type AuthHttpDeps, handleAuthRequest } from "./auth-http";
 import { shopperOf } from "./session";
@@ -233,6 +234,32 @@ describe.each(backends)("shopper accounts on %s", (_name, open) => {
       [2, "/cars/alpha-corolla"],
     ]);
     expect((await handleSavedCars(request("alpha", "/api/saved-cars?ids=1,x"), sites.alpha, deps)).status).toBe(400);
+  });
+
+  it("records the signed-in shopper on a lead, and stores the lead anyway when the session cannot be read", async ({ skip }) => {
+    if (!backend) return skip();
+    const cookie = await signIn("alpha", "0477 100 200");
+    const shopper = (await shopperOf(new Headers({ cookie }), sites.alpha, origins.alpha, deps.auth))!;
+    const submit = (shopperId: () => Promise<string | null>) =>
+      handleLeadSubmission(
+        {
+          site: sites.alpha,
+          locations: sites.alphaLocations,
+          findCar: async () => null,
+          request: { headers: { "user-agent": "Vitest" }, bodyText: JSON.stringify(alphaGeneral()), ip: "203.0.113.9", url: `${origins.alpha}/api/leads` },
+          now: NOW,
+          shopperId,
+        },
+        testDeps(database.db),
+      );
+    const first = await submit(async () => shopper.id);
+    expect(first.status).toBe(201);
+    const failing = await submit(async () => {
+      throw new Error("session store down");
+    });
+    expect(failing.status).toBe(201);
+    const listed = await listShopperLeads(database.db, sites.alpha, shopper.id);
+    expect(listed.map((lead) => lead.id)).toEqual([(first.body as { lead_id: string }).lead_id]);
   });
 
   it("deletes an account: sessions and watchlist go, its leads stay with the dealer", async ({ skip }) => {

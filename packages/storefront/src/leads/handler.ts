@@ -65,6 +65,12 @@ export interface LeadSubmissionInput {
   findCar: (carId: number) => Promise<LeadCarSnapshot | null>;
   request: LeadRequestInput;
   now: Date;
+  /**
+   * The signed-in shopper sending it, if any (issue 16: the account page lists the
+   * enquiries sent while signed in). Asked only for a lead about to be stored; a
+   * failure is logged and the lead is stored without it: it never costs the lead.
+   */
+  shopperId?: () => Promise<string | null>;
 }
 
 /** The header the form puts Cloudflare Turnstile's response token in (the JSON body is strict). */
@@ -322,6 +328,13 @@ async function store(
   log: (message: string) => void,
 ): Promise<LeadResponse> {
   const { site, now } = input;
+  if (input.shopperId && !lead.spam) {
+    try {
+      lead.shopperId = await input.shopperId();
+    } catch (error) {
+      log(`site ${site.slug}: could not read the shopper's session; the lead is stored without it: ${(error as Error).message}`);
+    }
+  }
   let result;
   try {
     result = await createLead(deps.db, site, lead, key);

@@ -11,6 +11,9 @@ import { clientIp } from "../http/forwarded";
 import { tooLargeResponse, unavailableResponse } from "../http/site-of-request";
 import { MAX_LEAD_BODY_BYTES } from "./request";
 import { leadRuntime } from "./runtime";
+import { requestOrigin } from "../accounts/auth-http";
+import { accountRuntime } from "../accounts/runtime";
+import { shopperOf } from "../accounts/session";
 
 export interface LeadHttpOptions {
   /** Defaults to the process's runtime (leadRuntime()). */
@@ -22,6 +25,13 @@ export interface LeadHttpOptions {
 
 export function toResponse(result: LeadResponse): Response {
   return Response.json(result.body, { status: result.status, headers: result.headers });
+}
+
+/** The session's shopper, looked up only when the request carries a session cookie (issue 16). */
+async function signedInShopperId(request: Request, site: SiteConfig): Promise<string | null> {
+  if (!/(?:^|;\s*)(?:__Secure-)?forecourt\.session_token=/.test(request.headers.get("cookie") ?? "")) return null;
+  const runtime = await accountRuntime();
+  return (await shopperOf(request.headers, site, requestOrigin(request), runtime.auth))?.id ?? null;
 }
 
 function unavailable(error: unknown): Response {
@@ -43,6 +53,7 @@ export async function respondToLeadSubmission(request: Request, site: SiteConfig
         findCar: (carId) => findLeadCar(deps.db, site, carId),
         request: { headers: request.headers, bodyText: body.text, ip: clientIp(request.headers, options.trustedProxyHops ?? storefrontEnv().FORECOURT_TRUSTED_PROXY_HOPS), url: request.url },
         now: options.now ?? new Date(),
+        shopperId: () => signedInShopperId(request, site),
       },
       deps,
     );
