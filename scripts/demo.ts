@@ -39,7 +39,8 @@ const stack = await startStack({
   fresh: values.fresh,
   databaseUrl: process.env.FORECOURT_EXTERNAL_DATABASE_URL,
   log: (line) => {
-    if (!quiet || line.includes("[db]") || /error/i.test(line)) console.log(line);
+    // A held SMS (a sign-in code, with no SMS provider) is shown even when quiet: it is how a shopper signs in here.
+    if (!quiet || line.includes("[db]") || line.includes(" outbox] ") || /error/i.test(line)) console.log(line);
   },
 });
 
@@ -57,6 +58,7 @@ console.log(`\nDirectory of sites: ${stack.origins.generic}/`);
 // refresh it on all of them at once (issue 15).
 const appOrigins = templates.map((template) => `${template}=${stack.origins[template]}`).join(",");
 console.log(`After a change, refresh a site on every app: DATABASE_URL=${stack.databaseUrl} FORECOURT_TEMPLATE_ORIGINS=${appOrigins} FORECOURT_REVALIDATE_TOKEN=${stack.revalidateToken} pnpm refresh --site SLUG [--cars CAR-SLUG,...]`);
+if (!process.env.FORECOURT_SMS_PROVIDER) console.log("SMS (sign-in codes) stay in the local outbox: each is printed here as an [sms outbox] line, and `pnpm sms:list --site SLUG` lists them.");
 console.log("Press Ctrl+C to stop.");
 
 const shutdown = async () => {

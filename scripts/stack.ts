@@ -171,8 +171,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         startGroup(process.execPath, [serveBin, "--dir", appDir, "--port", String(options.appPorts[template])], { cwd: appDir, env, name: template, log }),
       );
     });
-    // The lead delivery worker (issue 5): with no destination configured (the demo) it
-    // finds nothing to send and leads stay in the database for `pnpm leads:list`.
+    // The lead delivery worker (issue 5) and the message worker (issue 16): with no
+    // destination and no SMS provider configured (the demo) they find nothing to send;
+    // leads stay in the database for `pnpm leads:list`, and SMS messages stay held in
+    // the outbox for `pnpm sms:list`. The app that holds a message prints it as an
+    // `[sms outbox]` line, which startGroup forwards to the terminal with the app's name.
     children.push(startGroup(tsx, ["src/leads/worker-main.ts"], { cwd: path.join(root, "packages/storefront"), env: { ...env, NODE_ENV: "production" }, name: "leads", log }));
     await Promise.all(templates.map((template) => waitForHttp(`${origins[template].replace("localhost", "127.0.0.1")}/`, 120_000)));
     return { databaseUrl, origins, revalidateToken, stop };

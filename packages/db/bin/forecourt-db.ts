@@ -8,8 +8,11 @@
 //   leads:list --site SLUG [--limit N] [--json]
 //           print a site's leads, newest first (issue 5: with no destination,
 //           the demo's leads stay in the database and this is how to read them)
+//   sms:list --site SLUG [--limit N] [--json]
+//           print a site's SMS messages from the message outbox, newest first
+//           (issue 16: with no SMS provider, sign-in codes stay there)
 import { parseArgs } from "node:util";
-import { checkSiteConfigs, createDatabase, findSiteBySlug, type LeadListEntry, listLeads, listSites, registryTemplateDefaults, runMigrations, seedDemo, type Database } from "../src/index";
+import { checkSiteConfigs, createDatabase, findSiteBySlug, type LeadListEntry, listLeads, listMessages, listSites, registryTemplateDefaults, runMigrations, seedDemo, type Database, type StoredMessage } from "../src/index";
 import { databaseEnv } from "../src/env";
 import { startOwner } from "../src/owner";
 
@@ -83,38 +86,48 @@ async function main(): Promise<void> {
       }
       return;
     }
-    case "leads:list": {
+    case "leads:list":
+    case "sms:list": {
       // The demo's embedded database by default, so `pnpm leads:list --site SLUG` works beside `pnpm demo`.
       const url = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${values.port}/postgres`;
       const database = createDatabase(databaseEnv({ ...process.env, DATABASE_URL: url }).DATABASE_URL, { max: 2 });
       try {
-        await printLeads(database);
+        if (command === "leads:list") await printLeads(database);
+        else await printSms(database);
       } finally {
         await database.close();
       }
       return;
     }
     default:
-      console.log("usage: forecourt-db serve [--dir .data/pglite] [--port 54320] [--no-seed] | migrate | seed [--force] | check | leads:list --site SLUG [--limit 50] [--json]");
+      console.log("usage: forecourt-db serve [--dir .data/pglite] [--port 54320] [--no-seed] | migrate | seed [--force] | check | leads:list --site SLUG [--limit 50] [--json] | sms:list --site SLUG [--limit 50] [--json]");
       if (command !== "help") process.exitCode = 2;
   }
 }
 
-async function printLeads(database: Database): Promise<void> {
+/** The site `--site` names and `--limit`, or null after saying what is wrong (exit 2 for usage, 1 for an unknown site). */
+async function siteAndLimit(database: Database, usage: string) {
   const slug = values.site;
   const limit = Number(values.limit);
   if (!slug || !Number.isInteger(limit) || limit < 1) {
-    console.error("usage: leads:list --site SLUG [--limit 50] [--json]");
+    console.error(`usage: ${usage} --site SLUG [--limit 50] [--json]`);
     process.exitCode = 2;
-    return;
+    return null;
   }
   const site = await findSiteBySlug(database.db, slug, registryTemplateDefaults);
   if (!site) {
     const known = (await listSites(database.db)).map((entry) => entry.slug);
     console.error(`No site with slug "${slug}". Sites: ${known.join(", ") || "(none)"}`);
     process.exitCode = 1;
-    return;
+    return null;
   }
+  return { site, limit };
+}
+
+async function printLeads(database: Database): Promise<void> {
+  const found = await siteAndLimit(database, "leads:list");
+  if (!found) return;
+  const { site, limit } = found;
   const entries = await listLeads(database.db, site, { limit });
   if (values.json) {
     console.log(JSON.stringify(entries, null, 2));
@@ -126,6 +139,33 @@ async function printLeads(database: Database): Promise<void> {
   }
   console.log(`${site.name} (${site.slug}): ${entries.length} lead${entries.length === 1 ? "" : "s"}, newest first${entries.length === limit ? ` (the latest ${limit}; --limit N for more)` : ""}\n`);
   console.log(leadsTable(entries));
+}
+
+/**
+ * One line per SMS message, newest first: when, the phone, the state, and the
+ * whole text (never cut: with no provider, the sign-in code is in it).
+ */
+async function printSms(database: Database): Promise<void> {
+  const found = await siteAndLimit(database, "sms:list");
+  if (!found) return;
+  const { site, limit } = found;
+  const messages = await listMessages(database.db, site, { channel: "sms", limit });
+  if (values.json) {
+    console.log(JSON.stringify(messages, null, 2));
+    return;
+  }
+  if (messages.length === 0) {
+    console.log(`${site.name} (${site.slug}) has no SMS messages yet.`);
+    return;
+  }
+  console.log(`${site.name} (${site.slug}): ${messages.length} SMS message${messages.length === 1 ? "" : "s"}, newest first${messages.length === limit ? ` (the latest ${limit}; --limit N for more)` : ""}\n`);
+  console.log(smsLines(messages));
+}
+
+function smsLines(messages: StoredMessage[]): string {
+  const rows = messages.map((message) => [message.createdAt.toISOString().replace("T", " ").slice(0, 19), message.recipient, message.state, message.body.replace(/\s+/g, " ").trim()]);
+  const widths = [0, 1, 2].map((index) => Math.max(...rows.map((row) => row[index]!.length)));
+  return rows.map((row) => row.map((cell, index) => (index < 3 ? cell.padEnd(widths[index]!) : cell)).join("  ")).join("\n");
 }
 
 /** A plain-text table that stays readable in a terminal: long cells are cut with an ellipsis. */

@@ -8,6 +8,7 @@ export * from "./repositories/cars";
 export * from "./repositories/search-cars";
 export * from "./repositories/postcodes";
 export * from "./repositories/leads";
+export * from "./repositories/messages";
 export * from "./repositories/events";
 export * from "./repositories/rate-limits";
 export * from "./repositories/promo-cards";

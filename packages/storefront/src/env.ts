@@ -57,6 +57,29 @@ const envSchema = z.object({
   FORECOURT_LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
   FORECOURT_LEAD_DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 
+  // --- Messages to shoppers (issue 16: SMS sign-in codes; email later) ---
+  /**
+   * The SMS provider. Unset, no SMS leaves the machine: messages stay in the outbox
+   * ("held"), the app prints each one and `pnpm sms:list --site SLUG` lists them (the
+   * demo). Required when FORECOURT_DEPLOYMENT=production (see smsConfigurationError).
+   */
+  FORECOURT_SMS_PROVIDER: z.enum(["twilio"], { error: "FORECOURT_SMS_PROVIDER must be twilio, or unset for the local outbox" }).optional(),
+  /** Twilio credentials (console.twilio.com), required with FORECOURT_SMS_PROVIDER=twilio. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC followed by 32 hexadecimal characters").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1, "TWILIO_AUTH_TOKEN must not be empty").optional(),
+  /** The sender: a Twilio number in E.164 (+61412345678) or an alphanumeric sender id; or TWILIO_MESSAGING_SERVICE_SID, not both. */
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11})$/, "TWILIO_FROM must be a phone number in E.164 form (+61412345678) or an alphanumeric sender id of at most 11 characters")
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, "TWILIO_MESSAGING_SERVICE_SID must be MG followed by 32 hexadecimal characters").optional(),
+  /** Twilio's API origin; tests point it at a local stand-in. */
+  FORECOURT_TWILIO_API_URL: z.url({ error: "FORECOURT_TWILIO_API_URL must be a URL such as https://api.twilio.com" }).default("https://api.twilio.com"),
+  /** How long one attempt to hand an SMS to the provider may take. */
+  FORECOURT_SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** The From of email messages to shoppers (sent through FORECOURT_SMTP_URL by the worker). */
+  FORECOURT_MESSAGE_EMAIL_FROM: z.string().min(3).default("Forecourt <no-reply@forecourt.localhost>"),
+
   // --- Vehicle pages (issue 7) ---
   /**
    * Bearer token the stock import sends to POST /api/revalidate when cars change;
@@ -101,6 +124,17 @@ const envSchema = z.object({
    * the demo and tests use a development secret.
    */
   FORECOURT_AUTH_SECRET: z.string().min(32, "FORECOURT_AUTH_SECRET must be at least 32 characters").optional(),
+}).superRefine((env, context) => {
+  if (env.FORECOURT_SMS_PROVIDER !== "twilio") return;
+  const missing = (name: string, why: string) => context.addIssue({ code: "custom", path: [name], message: `${name} is required with FORECOURT_SMS_PROVIDER=twilio (${why})` });
+  if (!env.TWILIO_ACCOUNT_SID) missing("TWILIO_ACCOUNT_SID", "the Account SID, AC...");
+  if (!env.TWILIO_AUTH_TOKEN) missing("TWILIO_AUTH_TOKEN", "the account's Auth Token");
+  if (!env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+    context.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID is required with FORECOURT_SMS_PROVIDER=twilio (the sender)" });
+  }
+  if (env.TWILIO_FROM && env.TWILIO_MESSAGING_SERVICE_SID) {
+    context.addIssue({ code: "custom", path: ["TWILIO_FROM"], message: "Set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID, not both" });
+  }
 });
 
 export type StorefrontEnv = z.infer<typeof envSchema>;
@@ -163,6 +197,33 @@ export function authSecret(env: StorefrontEnv = storefrontEnv()): string {
   if (env.FORECOURT_AUTH_SECRET) return env.FORECOURT_AUTH_SECRET;
   if (isProductionDeployment(env)) throw new Error("FORECOURT_AUTH_SECRET is required when FORECOURT_DEPLOYMENT=production (at least 32 random characters, the same on every instance)");
   return DEVELOPMENT_AUTH_SECRET;
+}
+
+/** True while no SMS provider is configured: codes go to the local outbox (the sign-in page says so in a small note). */
+export function usesLocalSmsOutbox(env: StorefrontEnv = storefrontEnv()): boolean {
+  return env.FORECOURT_SMS_PROVIDER === undefined;
+}
+
+/**
+ * Why this process must not start, or null. A production deployment with no SMS
+ * provider would keep every sign-in code in its database, so nobody could sign in:
+ * the app server and the worker refuse to start instead (the demo's local outbox
+ * is for the demo only).
+ */
+export function smsConfigurationError(env: StorefrontEnv = storefrontEnv()): string | null {
+  if (!isProductionDeployment(env) || env.FORECOURT_SMS_PROVIDER) return null;
+  return "FORECOURT_DEPLOYMENT=production needs an SMS provider for sign-in codes: set FORECOURT_SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (or TWILIO_MESSAGING_SERVICE_SID)";
+}
+
+/**
+ * Why an app server must not start, or null (issue 16): a production deployment
+ * needs an SMS provider for sign-in codes and its own secret for shoppers' sessions.
+ */
+export function deploymentConfigurationError(env: StorefrontEnv = storefrontEnv()): string | null {
+  const sms = smsConfigurationError(env);
+  if (sms) return sms;
+  if (isProductionDeployment(env) && !env.FORECOURT_AUTH_SECRET) return "FORECOURT_DEPLOYMENT=production needs FORECOURT_AUTH_SECRET (at least 32 random characters, the same on every instance) to sign shoppers' sessions";
+  return null;
 }
 
 /** Used outside production only, so the demo and tests need no setup; never sign real forms with it. */

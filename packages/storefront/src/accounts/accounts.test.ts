@@ -2,7 +2,9 @@
 // flow through better-auth's own endpoints, the watchlist API's answers, and the
 // isolation of accounts, codes, sessions and watchlists between sites.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLead, type Database, findLead, findShopper, listShopperLeads, listWatchlist } from "@forecourt/db";
+import { createLead, type Database, findLead, findShopper, listMessages, listShopperLeads, listWatchlist } from "@forecourt/db";
+import { storefrontEnv } from "../env";
+import { sendSignInCode } from "./sign-in-code";
 import { pgliteBackend, postgresBackend, type TestBackend } from "@forecourt/db/testing/backends";
 import { signInMessages } from "@forecourt/domain";
 import { memoryRateLimitStore } from "../integrations/rate-limit";
@@ -100,6 +102,20 @@ describe.each(backends)("shopper accounts on %s", (_name, open) => {
     const session = await auth("alpha", "/get-session", { cookie: cookiesOf(verify) });
     expect(session.status).toBe(200);
     expect(((await session.json()) as { user: { phoneNumber: string } }).user.phoneNumber).toBe("+61412345678");
+  });
+
+  it("sends the code through the message outbox: held there without a provider, and it verifies", async ({ skip }) => {
+    if (!backend) return skip();
+    const outboxDeps = { ...deps, auth: createAuthCache({ db: database.db, secret: "test-auth-secret-0123456789abcdefghij", sendCode: sendSignInCode(database.db, storefrontEnv({})) }) };
+    const send = await handleAuthRequest(request("bravo", "/api/auth/phone-number/send-otp", { method: "POST", body: { phoneNumber: "0488 123 123" } }), sites.bravo, outboxDeps);
+    expect(send.status).toBe(200);
+    const [message] = await listMessages(database.db, sites.bravo, { channel: "sms", limit: 1 });
+    expect(message).toMatchObject({ recipient: "+61488123123", state: "held", kind: "sign-in-code" });
+    const code = /^(\d{6}) is your Bravo Motors sign-in code/.exec(message!.body)?.[1];
+    expect(code).toBeDefined();
+    const verify = await handleAuthRequest(request("bravo", "/api/auth/phone-number/verify", { method: "POST", body: { phoneNumber: "0488123123", code } }), sites.bravo, outboxDeps);
+    expect(verify.status).toBe(200);
+    expect(await listMessages(database.db, sites.alpha, { channel: "sms" })).toEqual([]);
   });
 
   it("answers a bad phone, a missing code and bad JSON with 400s that name the field", async ({ skip }) => {

@@ -100,8 +100,9 @@ function withBody(request: Request, url: string, body: unknown): Request {
   return new Request(url, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
-/** Rewrites better-auth's error messages into the form's words, keeping its status and code. */
+/** Rewrites better-auth's error messages into the form's words, keeping its status and code; a failure on our side is a 503 to retry, never a 500. */
 async function friendlyError(response: Response): Promise<Response> {
+  if (response.status >= 500) return jsonResponse({ code: "UNAVAILABLE", message: "We could not do that just now. Please try again in a minute." }, 503, { "retry-after": "30" });
   if (response.ok || !response.headers.get("content-type")?.includes("json")) return response;
   const body = (await response.clone().json().catch(() => null)) as { code?: string; message?: string } | null;
   const message = body?.code ? friendlyMessages[body.code] : undefined;

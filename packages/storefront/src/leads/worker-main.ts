@@ -1,27 +1,40 @@
-// The lead delivery worker as a process (issue 5 'Delivery'):
+// The delivery worker as a process (issue 5 'Delivery', issue 16 'Messages'):
 //   DATABASE_URL=postgres://... tsx packages/storefront/src/leads/worker-main.ts
 //   (or `pnpm --filter @forecourt/storefront leads:worker`)
-// Run one or more beside the apps; they share the outbox safely (SKIP LOCKED).
-// With no destination configured (the demo) it has nothing to do: leads stay in the
-// database and `pnpm leads:list --site SLUG` prints them.
+// Two loops share it: the lead delivery worker and the message worker (the retries
+// of SMS and email to shoppers). Run one or more beside the apps; they share the
+// outboxes safely (SKIP LOCKED). With no destination and no SMS provider configured
+// (the demo) it has nothing to send: leads stay in the database (`pnpm leads:list`)
+// and messages stay held in the local outbox (`pnpm sms:list`).
 import { getDatabase } from "@forecourt/db";
-import { storefrontEnv } from "../env";
-import { smtpLeadMailer } from "../integrations/email/email";
+import { smsConfigurationError, storefrontEnv } from "../env";
+import { leadMailer, smtpMailer } from "../integrations/email/email";
+import { smsSenderFromEnv } from "../integrations/sms";
+import { startMessageWorker } from "../messages/worker";
 import { startLeadWorker } from "./worker";
 
 const env = storefrontEnv();
+const refusal = smsConfigurationError(env);
+if (refusal) {
+  console.error(`[worker] refusing to start: ${refusal}`);
+  process.exit(1);
+}
 const database = await getDatabase();
-const mailer = env.FORECOURT_SMTP_URL ? smtpLeadMailer({ smtpUrl: env.FORECOURT_SMTP_URL, from: env.FORECOURT_LEAD_EMAIL_FROM, timeoutMs: env.FORECOURT_LEAD_DELIVERY_TIMEOUT_MS }) : null;
-const worker = startLeadWorker({ db: database.db, mailer, intervalMs: env.FORECOURT_LEAD_WORKER_INTERVAL_MS, webhookTimeoutMs: env.FORECOURT_LEAD_DELIVERY_TIMEOUT_MS });
-console.log(`[leads worker] started: every ${env.FORECOURT_LEAD_WORKER_INTERVAL_MS} ms, email ${mailer ? "on" : "off (FORECOURT_SMTP_URL unset)"}`);
+// One SMTP transport for lead emails and messages to shoppers.
+const smtp = env.FORECOURT_SMTP_URL ? smtpMailer({ smtpUrl: env.FORECOURT_SMTP_URL, from: env.FORECOURT_LEAD_EMAIL_FROM, timeoutMs: env.FORECOURT_LEAD_DELIVERY_TIMEOUT_MS }) : null;
+const sender = smsSenderFromEnv(env);
+const leadWorker = startLeadWorker({ db: database.db, mailer: smtp ? leadMailer(smtp) : null, intervalMs: env.FORECOURT_LEAD_WORKER_INTERVAL_MS, webhookTimeoutMs: env.FORECOURT_LEAD_DELIVERY_TIMEOUT_MS });
+const messageWorker = startMessageWorker({ db: database.db, sender, mailer: smtp, emailFrom: env.FORECOURT_MESSAGE_EMAIL_FROM, intervalMs: env.FORECOURT_LEAD_WORKER_INTERVAL_MS });
+console.log(`[leads worker] started: every ${env.FORECOURT_LEAD_WORKER_INTERVAL_MS} ms, email ${smtp ? "on" : "off (FORECOURT_SMTP_URL unset)"}`);
+console.log(`[messages worker] started: SMS ${sender ? `through ${sender.provider}` : "held in the local outbox (FORECOURT_SMS_PROVIDER unset; pnpm sms:list --site SLUG)"}, email ${smtp ? "on" : "held (FORECOURT_SMTP_URL unset)"}`);
 
 let stopping = false;
 async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
-  // The round in progress finishes and records its outcomes; anything unrecorded comes back after its lease.
-  await worker.stop();
-  mailer?.close();
+  // The rounds in progress finish and record their outcomes; anything unrecorded comes back after its lease.
+  await Promise.all([leadWorker.stop(), messageWorker.stop()]);
+  smtp?.close();
   await database.close();
   console.log("[leads worker] stopped");
   process.exit(0);

@@ -12,6 +12,7 @@ import {
   deferDelivery,
   failDelivery,
   pruneIdempotencyKeys,
+  pruneMessages,
   pruneRateLimitWindows,
 } from "@forecourt/db";
 import type { LeadMailer } from "../integrations/email/email";
@@ -116,11 +117,15 @@ export async function runWorkerOnce(deps: LeadWorkerDeps): Promise<WorkerRound> 
   return round;
 }
 
-/** Housekeeping: idempotency keys older than a day, and rate-limit windows nobody reads. */
-export async function runMaintenance(db: Db, now: Date): Promise<{ idempotencyKeys: number; rateLimitWindows: number }> {
+/** How long the message outbox keeps a message it is done with (sent, held, expired, failed): support looks back a week, and old sign-in codes are not kept. */
+export const MESSAGE_RETENTION_MS = 7 * 24 * 60 * 60_000;
+
+/** Housekeeping: idempotency keys older than a day, rate-limit windows nobody reads, and finished messages older than a week. */
+export async function runMaintenance(db: Db, now: Date): Promise<{ idempotencyKeys: number; rateLimitWindows: number; messages: number }> {
   const idempotencyKeys = await pruneIdempotencyKeys(db, new Date(now.getTime() - 24 * 60 * 60_000));
   const rateLimitWindows = await pruneRateLimitWindows(db, now);
-  return { idempotencyKeys, rateLimitWindows };
+  const messages = await pruneMessages(db, new Date(now.getTime() - MESSAGE_RETENTION_MS));
+  return { idempotencyKeys, rateLimitWindows, messages };
 }
 
 export interface RunningWorker {
@@ -128,13 +133,14 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
-/** The process loop: a round, then another at once while there is a backlog, else after `intervalMs`. */
-export function startLeadWorker(deps: LeadWorkerDeps & { intervalMs: number; maintenanceEveryMs?: number }): RunningWorker {
-  const log = deps.log ?? ((message: string) => console.log(`[leads worker] ${message}`));
-  const now = deps.now ?? (() => new Date());
+/**
+ * A worker's process loop: a round, then another at once while the round says
+ * there is a backlog, else after `intervalMs`. A failed round (the database
+ * restarting) is logged and the next one tries again.
+ */
+export function startPollingLoop(options: { intervalMs: number; round: () => Promise<{ busy: boolean }>; log: (message: string) => void }): RunningWorker {
   let stopped = false;
   let wake: (() => void) | null = null;
-  let lastMaintenance = 0;
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
@@ -147,18 +153,11 @@ export function startLeadWorker(deps: LeadWorkerDeps & { intervalMs: number; mai
     while (!stopped) {
       let busy = false;
       try {
-        const round = await runWorkerOnce({ ...deps, log });
-        busy = round.claimed >= (deps.batchSize ?? 20);
-        if (round.claimed > 0) log(`claimed ${round.claimed}: ${round.delivered} delivered, ${round.failed} to retry, ${round.deferred} waiting`);
-        if (Date.now() - lastMaintenance > (deps.maintenanceEveryMs ?? 10 * 60_000)) {
-          lastMaintenance = Date.now();
-          await runMaintenance(deps.db, now());
-        }
+        busy = (await options.round()).busy;
       } catch (error) {
-        // The database may be restarting; the next round tries again.
-        log(`round failed: ${(error as Error).message}`);
+        options.log(`round failed: ${(error as Error).message}`);
       }
-      if (!stopped && !busy) await sleep(deps.intervalMs);
+      if (!stopped && !busy) await sleep(options.intervalMs);
     }
   })();
   return {
@@ -168,4 +167,24 @@ export function startLeadWorker(deps: LeadWorkerDeps & { intervalMs: number; mai
       await loop;
     },
   };
+}
+
+/** The lead worker's loop, with the housekeeping (runMaintenance) every `maintenanceEveryMs`. */
+export function startLeadWorker(deps: LeadWorkerDeps & { intervalMs: number; maintenanceEveryMs?: number }): RunningWorker {
+  const log = deps.log ?? ((message: string) => console.log(`[leads worker] ${message}`));
+  const now = deps.now ?? (() => new Date());
+  let lastMaintenance = 0;
+  return startPollingLoop({
+    intervalMs: deps.intervalMs,
+    log,
+    round: async () => {
+      const round = await runWorkerOnce({ ...deps, log });
+      if (round.claimed > 0) log(`claimed ${round.claimed}: ${round.delivered} delivered, ${round.failed} to retry, ${round.deferred} waiting`);
+      if (Date.now() - lastMaintenance > (deps.maintenanceEveryMs ?? 10 * 60_000)) {
+        lastMaintenance = Date.now();
+        await runMaintenance(deps.db, now());
+      }
+      return { busy: round.claimed >= (deps.batchSize ?? 20) };
+    },
+  });
 }

@@ -4,13 +4,14 @@
 // The directory defaults to the working directory (an app's `start` script runs
 // it from the app), the port to the app's template's port in the template registry,
 // so the apps' package.json files name no port. FORECOURT_TRUSTED_PROXY_HOPS says how
-// many proxies stand in front.
+// many proxies stand in front. With FORECOURT_DEPLOYMENT=production and no SMS
+// provider or no session secret it refuses to start (deploymentConfigurationError in env.ts).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { templateEntry } from "@forecourt/domain";
-import { storefrontEnv } from "../env";
+import { deploymentConfigurationError, storefrontEnv } from "../env";
 import type { TemplateDefinition } from "../tenant/template";
 import { startAppServer } from "./app-server";
 
@@ -22,6 +23,13 @@ const { values } = parseArgs({
     dev: { type: "boolean", default: false },
   },
 });
+
+// Before anything listens: a production deployment that cannot send sign-in codes or sign sessions must not serve.
+const refusal = deploymentConfigurationError(storefrontEnv());
+if (refusal) {
+  console.error(`forecourt-serve: refusing to start: ${refusal}`);
+  process.exit(1);
+}
 
 const dir = path.resolve(values.dir);
 /** The app's own template module says which template it is. */

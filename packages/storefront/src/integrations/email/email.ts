@@ -1,29 +1,48 @@
-// Email delivery of a lead through SMTP (issue 5 'Delivery'), for dealers whose
-// CRM reads an inbox. The Message-ID is derived from the lead_id, so a resent
-// duplicate threads with (and can be dropped as) the first.
+// Email through SMTP: lead delivery (issue 5 'Delivery'), for dealers whose CRM
+// reads an inbox, and the message outbox's email channel (issue 16). One transport
+// per process; the Message-ID is derived from what is sent (the lead_id, the
+// outbox row), so a resent duplicate threads with (and can be dropped as) the first.
 import nodemailer from "nodemailer";
 
 export type EmailResult = { ok: true } | { ok: false; error: string };
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The mailer's own From unless given. */
+  from?: string;
+  replyTo?: string | null;
+  /** Without angle brackets: "<id>" is added. */
+  messageId: string;
+  headers?: Record<string, string>;
+}
+
+/** An SMTP transport: sends one email, never throws. */
+export interface Mailer {
+  send(email: OutgoingEmail): Promise<EmailResult>;
+  close(): void;
+}
 
 export interface LeadMailer {
   send(message: { to: string; subject: string; text: string; leadId: string; replyTo?: string | null }): Promise<EmailResult>;
   close(): void;
 }
 
-export function smtpLeadMailer(options: { smtpUrl: string; from: string; timeoutMs?: number }): LeadMailer {
+export function smtpMailer(options: { smtpUrl: string; from: string; timeoutMs?: number }): Mailer {
   const timeout = options.timeoutMs ?? 10_000;
   const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
   return {
-    async send(message) {
+    async send(email) {
       try {
         await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          replyTo: message.replyTo ?? undefined,
-          messageId: `<${message.leadId}@leads.forecourt>`,
-          headers: { "X-Forecourt-Lead-Id": message.leadId },
+          from: email.from ?? options.from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          replyTo: email.replyTo ?? undefined,
+          messageId: `<${email.messageId}>`,
+          headers: email.headers,
         });
         return { ok: true };
       } catch (error) {
@@ -34,4 +53,24 @@ export function smtpLeadMailer(options: { smtpUrl: string; from: string; timeout
       transport.close();
     },
   };
+}
+
+/** Lead emails over a mailer: Message-ID `<lead_id@leads.forecourt>` and an X-Forecourt-Lead-Id header. */
+export function leadMailer(mailer: Mailer): LeadMailer {
+  return {
+    send: (message) =>
+      mailer.send({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        replyTo: message.replyTo,
+        messageId: `${message.leadId}@leads.forecourt`,
+        headers: { "X-Forecourt-Lead-Id": message.leadId },
+      }),
+    close: () => mailer.close(),
+  };
+}
+
+export function smtpLeadMailer(options: { smtpUrl: string; from: string; timeoutMs?: number }): LeadMailer {
+  return leadMailer(smtpMailer(options));
 }
