@@ -124,6 +124,12 @@ const envSchema = z.object({
    * the demo and tests use a development secret.
    */
   FORECOURT_AUTH_SECRET: z.string().min(32, "FORECOURT_AUTH_SECRET must be at least 32 characters").optional(),
+  /**
+   * Sign-in codes one client address may ask for per site in 10 minutes (issue 16: 10).
+   * Raise it only where many shoppers share one address on purpose (the end-to-end
+   * tests all come from 127.0.0.1); the 5 per phone always holds.
+   */
+  FORECOURT_SIGN_IN_CODES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
 }).superRefine((env, context) => {
   if (env.FORECOURT_SMS_PROVIDER !== "twilio") return;
   const missing = (name: string, why: string) => context.addIssue({ code: "custom", path: [name], message: `${name} is required with FORECOURT_SMS_PROVIDER=twilio (${why})` });

@@ -23,6 +23,8 @@ export interface AuthHttpDeps {
   auth: AuthCache;
   rateLimitStore: RateLimitStore;
   trustedProxyHops: number;
+  /** Codes per client address and site in the window; issue 16's 10 unless configured. */
+  codesPerClient?: number;
   now?: () => Date;
 }
 
@@ -83,7 +85,7 @@ async function limitCodes(site: AuthSite, phone: string, request: Request, deps:
   const ip = clientIp(request.headers, deps.trustedProxyHops) ?? "unknown";
   // Both are counted on every request, refused ones too: hammering keeps a client out.
   const [byClient, byPhone] = await Promise.all([
-    checkRateLimit(deps.rateLimitStore, `otp:ip:${site.id}:${ip}`, signInCodeLimits.perClient, now),
+    checkRateLimit(deps.rateLimitStore, `otp:ip:${site.id}:${ip}`, { ...signInCodeLimits.perClient, limit: deps.codesPerClient ?? signInCodeLimits.perClient.limit }, now),
     checkRateLimit(deps.rateLimitStore, `otp:phone:${site.id}:${phone}`, signInCodeLimits.perPhone, now),
   ]);
   const refused = [byClient, byPhone].filter((decision) => !decision.allowed);

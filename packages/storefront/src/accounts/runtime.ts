@@ -21,6 +21,7 @@ export async function createAccountRuntime(env: StorefrontEnv = storefrontEnv())
     auth: createAuthCache({ db, secret, sendCode: send }),
     rateLimitStore: rateLimitStoreFor({ redisUrl: env.REDIS_URL, db }),
     trustedProxyHops: env.FORECOURT_TRUSTED_PROXY_HOPS,
+    codesPerClient: env.FORECOURT_SIGN_IN_CODES_PER_CLIENT,
   };
 }
 
