@@ -129,7 +129,7 @@ test.describe("shopper accounts: the watchlist journey (generic)", () => {
 });
 
 test.describe("shopper accounts over HTTP (production build, app server)", () => {
-  test("send-otp, the code from pnpm sms:list, verify, get-session, save-car, the watchlist page, remove-car; 401, 403, 404, the cookie of another site", async ({ request }) => {
+  test("send-otp, the code from pnpm sms:list, verify, get-session, save-car, the watchlist page, remove-car; 401, 403, 404, the cookie of another site", async ({ request, playwright }) => {
     const { config, car } = await watchlistSite("generic", 1);
     const other = (await demoSites()).find((site) => site.template === "generic" && site.slug !== config.slug)!;
     const { base, host } = loopback(config.slug, "generic");
@@ -150,12 +150,20 @@ test.describe("shopper accounts over HTTP (production build, app server)", () =>
     const session = await request.get(`${base}/api/auth/get-session`, { headers: { host, cookie } });
     expect(((await session.json()) as { user: { phoneNumber: string } }).user.phoneNumber).toBe(phone.e164);
 
-    const save = (path: string, data: unknown, withCookie = cookie) => request.post(`${base}/api/watchlist/${path}`, { headers: { ...headers, ...(withCookie ? { cookie: withCookie } : {}) }, data });
+    const save = (path: string, data: unknown) => request.post(`${base}/api/watchlist/${path}`, { headers: { ...headers, cookie }, data });
     expect(await (await save("save-car", { phone_number: phone.typed, car_id: car.id })).json()).toEqual({ success: true });
     const page = await request.get(`${base}/watchlist`, { headers: { host, cookie } });
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain(car.title);
-    expect((await save("save-car", { phone_number: phone.typed, car_id: car.id }, "")).status()).toBe(401);
+    // Without the cookie: a context of its own, since this one keeps the cookies it was given.
+    const anonymous = await playwright.request.newContext();
+    try {
+      const signedOut = await anonymous.post(`${base}/api/watchlist/save-car`, { headers, data: { phone_number: phone.typed, car_id: car.id } });
+      expect(signedOut.status()).toBe(401);
+      expect(await signedOut.json()).toMatchObject({ success: false });
+    } finally {
+      await anonymous.dispose();
+    }
     expect((await save("save-car", { phone_number: "0400 000 001", car_id: car.id })).status()).toBe(403);
     const otherCar = await withDatabase(async (db) => (await listListedCars(db, (await findSiteBySlug(db, other.slug))!, new Date())).find((candidate) => !config.dealerships.some((dealership) => dealership.id === candidate.dealership_id)));
     expect((await save("save-car", { phone_number: phone.typed, car_id: otherCar!.id })).status()).toBe(404);

@@ -101,6 +101,11 @@ export const signInMessages = {
   tooManyCodes: (seconds: number) => `Too many codes were sent. Try again in ${Math.max(1, Math.ceil(seconds / 60))} minute${Math.ceil(seconds / 60) === 1 ? "" : "s"}.`,
 } as const;
 
+/** The sign-in form's field messages for a site's region. */
+export function signInFieldMessages(region: Region): { phoneRequired: string; phoneInvalid: string; codeRequired: string; codeInvalid: string } {
+  return { phoneRequired: signInMessages.phoneRequired, phoneInvalid: signInMessages.phoneInvalid(region), codeRequired: signInMessages.codeRequired, codeInvalid: signInMessages.codeInvalid };
+}
+
 /**
  * A shopper's mobile number in E.164 for the site's region ("0412 345 678" on an
  * AU site is "+61412345678"), or null when it is not a mobile number there. A

@@ -5,7 +5,7 @@
 // the browser holds local favourites and the site has a watchlist, the shopper is
 // offered to move them into it before going on.
 import * as React from "react";
-import { type SignInType, signInMessages } from "@forecourt/domain";
+import type { SignInType } from "@forecourt/domain";
 import { MoveFavouritesOffer } from "@forecourt/ui/account/move-favourites-offer";
 import { SignInCodeStep, SignInPhoneStep } from "@forecourt/ui/account/sign-in-steps";
 
@@ -186,10 +186,3 @@ export function SignInFlow(props: SignInFlowProps) {
     </div>
   );
 }
-
-export const defaultSignInMessages = (region: Parameters<typeof signInMessages.phoneInvalid>[0]) => ({
-  phoneRequired: signInMessages.phoneRequired,
-  phoneInvalid: signInMessages.phoneInvalid(region),
-  codeRequired: signInMessages.codeRequired,
-  codeInvalid: signInMessages.codeInvalid,
-});

@@ -7,12 +7,12 @@
 // that read the session render per request and are never indexed.
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { displayPhone, formatLongDate, leadFormTitle, mobileExamples, parseSignInQuery, savedCarView, signInCopy, signInUrl, siteTimeZone, storageKey } from "@forecourt/domain";
+import { displayPhone, formatLongDate, leadFormTitle, mobileExamples, parseSignInQuery, savedCarView, signInCopy, signInFieldMessages, signInUrl, siteTimeZone, storageKey } from "@forecourt/domain";
 import { getDatabase, listShopperLeads, listWatchlist } from "@forecourt/db";
 import { AccountView } from "../accounts/account-view";
 import { pageShopper } from "../accounts/page-session";
 import { FavouritesView, WatchlistView } from "../accounts/saved-car-views";
-import { defaultSignInMessages, SignInFlow } from "../accounts/sign-in-flow";
+import { SignInFlow } from "../accounts/sign-in-flow";
 import { signInOutboxNote } from "../accounts/sign-in-code";
 import { savedCarOptions } from "../accounts/watchlist-http";
 import { requireSite } from "../shell/site-params";
@@ -62,7 +62,7 @@ export function createSignInPage(template: TemplateDefinition) {
           redirect={query.redirect}
           back={query.back}
           example={mobileExamples[config.region]}
-          messages={defaultSignInMessages(config.region)}
+          messages={signInFieldMessages(config.region)}
           outboxNote={signInOutboxNote(config.slug)}
           favouritesKey={config.features.watchlist && config.features.favourites ? storageKey("favourites", config.dealerships[0]!.slug) : null}
         />
