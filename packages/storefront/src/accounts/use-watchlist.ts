@@ -1,9 +1,9 @@
 "use client";
 // The watchlist store (watchlist-client.ts) in a React island: one store per
 // island, its snapshot through useSyncExternalStore, loaded after hydration, its
-// notices shown as spec 8's toasts (queue of one) by the island's ToastProvider.
+// notices shown as spec 8's toasts (queue of one) through `notify` (lazy-toast.tsx).
 import * as React from "react";
-import { useToast } from "@forecourt/ui/toast";
+import type { ToastInput } from "@forecourt/ui/toast";
 import { createWatchlistStore, type WatchlistSnapshot, type WatchlistStore } from "./watchlist-client";
 
 export interface WatchlistHook {
@@ -12,11 +12,12 @@ export interface WatchlistHook {
 }
 
 /** `titleOf` names a car for the toast of a save completed after sign-in. */
-export function useWatchlist(titleOf: (carId: number) => string | null): WatchlistHook {
-  const toast = useToast();
+export function useWatchlist(titleOf: (carId: number) => string | null, notify: (message: ToastInput) => void): WatchlistHook {
+  const latestNotify = React.useRef(notify);
+  latestNotify.current = notify;
   const latestTitle = React.useRef(titleOf);
   latestTitle.current = titleOf;
-  const [store] = React.useState(() => createWatchlistStore({ notify: (notice) => toast.show(notice) }));
+  const [store] = React.useState(() => createWatchlistStore({ notify: (notice) => latestNotify.current(notice) }));
   const snapshot = React.useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
   React.useEffect(() => {
     void store.load((carId) => latestTitle.current(carId));

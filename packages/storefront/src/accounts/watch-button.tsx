@@ -4,33 +4,29 @@
 // once, asks the server only for a signed-in shopper (the hint cookie), and a
 // save interrupted by sign-in completes when the shopper comes back.
 import { Button } from "@forecourt/ui/button";
-import { ToastProvider } from "@forecourt/ui/toast";
+import { useLazyToast } from "./lazy-toast";
 import { useWatchlist } from "./use-watchlist";
 
-function WatchToggle({ carId, title }: { carId: number; title: string }) {
-  const { snapshot, toggle } = useWatchlist((id) => (id === carId ? title : null));
+export function WatchButton({ carId, title }: { carId: number; title: string }) {
+  const toast = useLazyToast();
+  const { snapshot, toggle } = useWatchlist((id) => (id === carId ? title : null), toast.show);
   const watched = snapshot.ids.has(carId);
   return (
-    <Button
-      type="button"
-      intent="outline"
-      data-slot="watch-button"
-      aria-pressed={watched}
-      loading={snapshot.pending.has(carId)}
-      onClick={() => void toggle({ id: carId, title }, !watched)}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5" fill={watched ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
-        <path d="M6 4h12v16l-6-4-6 4Z" />
-      </svg>
-      {watched ? "Saved to watchlist" : "Save to watchlist"}
-    </Button>
-  );
-}
-
-export function WatchButton(props: { carId: number; title: string }) {
-  return (
-    <ToastProvider>
-      <WatchToggle {...props} />
-    </ToastProvider>
+    <>
+      <Button
+        type="button"
+        intent="outline"
+        data-slot="watch-button"
+        aria-pressed={watched}
+        loading={snapshot.pending.has(carId)}
+        onClick={() => void toggle({ id: carId, title }, !watched)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5" fill={watched ? "currentColor" : "none"} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+          <path d="M6 4h12v16l-6-4-6 4Z" />
+        </svg>
+        {watched ? "Saved to watchlist" : "Save to watchlist"}
+      </Button>
+      {toast.element}
+    </>
   );
 }

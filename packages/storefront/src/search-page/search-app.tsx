@@ -42,7 +42,7 @@ import { useCompareSelection } from "../compare/compare-selection";
 import { trackEvent } from "../events/track-event";
 import { CarLeadDialog } from "../forms/car-lead-dialog";
 import { carTitle } from "../vehicle/car-title";
-import { ToastProvider } from "@forecourt/ui/toast";
+import { useLazyToast } from "../accounts/lazy-toast";
 import { useWatchlist } from "../accounts/use-watchlist";
 import { useStoredList } from "../shell/use-stored-list";
 import { FilterPanel, type FilterPanelSettings } from "./search-widgets";
@@ -88,14 +88,12 @@ export function SearchApp(props: SearchAppProps) {
   const [searchClient] = React.useState(() => createSearchClient(backend));
   const [routing] = React.useState(() => createSearchRouting({ indexName, serverUrl }));
   return (
-    <ToastProvider>
-      <InstantSearchSSRProvider initialResults={initialResults}>
-        <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
-          <Configure {...configure} />
-          <SearchLayout {...props} />
-        </InstantSearch>
-      </InstantSearchSSRProvider>
-    </ToastProvider>
+    <InstantSearchSSRProvider initialResults={initialResults}>
+      <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+        <Configure {...configure} />
+        <SearchLayout {...props} />
+      </InstantSearch>
+    </InstantSearchSSRProvider>
   );
 }
 
@@ -161,10 +159,11 @@ function Results(props: SearchAppProps) {
   const compare = useCompareSelection(props.dealershipSlug);
   const { results, status } = useInstantSearch();
   const itemsRef = useLatest(items);
+  const toast = useLazyToast();
   const watchlist = useWatchlist((carId) => {
     const hit = itemsRef.current.find((item) => item.id === carId);
     return hit ? carHeading(hit).title : null;
-  });
+  }, toast.show);
   const page = results?.page ?? 0;
   const { tagManager, testDriveOptions, enquiryOptions } = props;
   const { locale } = props.panel;
@@ -209,31 +208,34 @@ function Results(props: SearchAppProps) {
   // Promotional cards only on the first page, at their configured positions (spec 2.3).
   const list = insertPromoCards<Hit, SearchPromo>(items, page === 0 ? props.promos : [], props.promoPositions);
   return (
-    <ul data-slot="search-results" aria-busy={status === "loading" || status === "stalled"} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {list.map((entry, index) =>
-        "objectID" in entry ? (
-          <li key={entry.objectID} data-slot="search-hit">
-            <ResultCard
-              hit={entry}
-              settings={props.card}
-              now={now}
-              position={index}
-              saved={saved.includes(entry.id)}
-              compared={compare.ids.includes(entry.id)}
-              watched={props.watchlist ? watchlist.snapshot.ids.has(entry.id) : null}
-              onToggleSaved={onToggleSaved}
-              onToggleCompared={onToggleCompared}
-              onToggleWatched={onToggleWatched}
-              renderAction={renderAction}
-            />
-          </li>
-        ) : (
-          <li key={`promo-${entry.id}`} data-slot="search-promo">
-            <PromoCard title={entry.title} text={entry.text} image={entry.image} href={entry.href} linkLabel={entry.linkLabel} variant={entry.variant} />
-          </li>
-        ),
-      )}
-    </ul>
+    <>
+      <ul data-slot="search-results" aria-busy={status === "loading" || status === "stalled"} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {list.map((entry, index) =>
+          "objectID" in entry ? (
+            <li key={entry.objectID} data-slot="search-hit">
+              <ResultCard
+                hit={entry}
+                settings={props.card}
+                now={now}
+                position={index}
+                saved={saved.includes(entry.id)}
+                compared={compare.ids.includes(entry.id)}
+                watched={props.watchlist ? watchlist.snapshot.ids.has(entry.id) : null}
+                onToggleSaved={onToggleSaved}
+                onToggleCompared={onToggleCompared}
+                onToggleWatched={onToggleWatched}
+                renderAction={renderAction}
+              />
+            </li>
+          ) : (
+            <li key={`promo-${entry.id}`} data-slot="search-promo">
+              <PromoCard title={entry.title} text={entry.text} image={entry.image} href={entry.href} linkLabel={entry.linkLabel} variant={entry.variant} />
+            </li>
+          ),
+        )}
+      </ul>
+      {toast.element}
+    </>
   );
 }
 
