@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayPhone, mobileE164, parseSignInQuery, parseWatchlistRequest, safeRedirectPath, signInCodeMessage, signInCopy, watchlistChange, watchlistChangeLabel } from "./accounts";
+import { displayPhone, leadFormTitle, mobileE164, parseSignInQuery, parseWatchlistRequest, safeRedirectPath, savedCarView, signInCodeMessage, signInCopy, signInFieldMessages, signInMessages, watchlistChange, watchlistChangeLabel } from "./accounts";
 
 describe("safeRedirectPath (spec 2.1 redirect and back)", () => {
   it("keeps a path of this site with its query and hash", () => {
@@ -119,5 +119,74 @@ describe("parseWatchlistRequest (spec 7)", () => {
     expect(parseWatchlistRequest({ phone_number: "12", car_id: -3 }, "AU")).toEqual({ ok: false, errors: { phone_number: "Enter a valid mobile number, like 0412 345 678", car_id: "car_id must be a whole number above 0" } });
     expect(parseWatchlistRequest({ phone_number: "0412345678", car_id: 1.5 }, "AU")).toEqual({ ok: false, errors: { car_id: "car_id must be a whole number above 0" } });
     expect(parseWatchlistRequest([], "AU")).toEqual({ ok: false, errors: { body: "Send a JSON object with phone_number and car_id" } });
+  });
+});
+
+describe("signInMessages and signInFieldMessages", () => {
+  it("say how long to wait, in whole minutes", () => {
+    expect(signInMessages.tooManyCodes(30)).toBe("Too many codes were sent. Try again in 1 minute.");
+    expect(signInMessages.tooManyCodes(301)).toBe("Too many codes were sent. Try again in 6 minutes.");
+  });
+  it("give the form its field messages for the region", () => {
+    expect(signInFieldMessages("NZ")).toEqual({
+      phoneRequired: "Enter your mobile number",
+      phoneInvalid: "Enter a valid mobile number, like 021 123 4567",
+      codeRequired: "Enter the 6-digit code we sent you",
+      codeInvalid: "Enter the 6 digits of the code, like 123456",
+    });
+  });
+});
+
+describe("savedCarView", () => {
+  const options = { formatDate: (date: Date) => date.toISOString().slice(0, 10) };
+  const car = { id: 7, slug: "2022-toyota-hilux-7", year: 2022, make: "Toyota", model: "HiLux", price: 50000, status: "in_stock", primary_image_url: "/media/cars/7.jpg" };
+
+  it("shows a listed car as the site does, with what changed since it was saved", () => {
+    const view = savedCarView({ carId: 7, car: { ...car, price: 48000 }, saved: { price: 50000, at: new Date("2026-11-03T00:00:00Z") } }, options);
+    expect(view).toMatchObject({ id: 7, title: "2022 Toyota HiLux", href: "/cars/2022-toyota-hilux-7", imageAlt: "2022 Toyota HiLux", priceText: "$48,000", savedNote: "Saved 2026-11-03 at $50,000", change: { label: "Price drop: $2,000 less", tone: "good" } });
+    expect(view.imageSrc).toContain("/media/cars/7.jpg");
+  });
+
+  it("keeps the saved title and price of a car no longer listed", () => {
+    expect(savedCarView({ carId: 7, car: null, saved: { price: 50000, at: new Date("2026-11-03T00:00:00Z"), title: "2022 Toyota HiLux" } }, options)).toEqual({
+      id: 7,
+      title: "2022 Toyota HiLux",
+      href: null,
+      imageSrc: null,
+      imageAlt: "",
+      priceText: "$50,000",
+      savedNote: "Saved 2026-11-03 at $50,000",
+      change: { label: "No longer listed", tone: "neutral" },
+    });
+    expect(savedCarView({ carId: 9, car: null, saved: { price: null, at: new Date("2026-11-03T00:00:00Z") } }, options)).toMatchObject({ title: "Car 9", priceText: "", savedNote: "Saved 2026-11-03" });
+  });
+
+  it("has no saved note or change for a favourite", () => {
+    const view = savedCarView({ carId: 7, car }, options);
+    expect(view.savedNote).toBeUndefined();
+    expect(view.change).toBeUndefined();
+  });
+});
+
+describe("leadFormTitle", () => {
+  it("names an enquiry by its form, else its category", () => {
+    expect(leadFormTitle("test-drive", "Test Drive")).toBe("Test drive request");
+    expect(leadFormTitle("something-new", "Fleet Enquiry")).toBe("Fleet Enquiry");
+    expect(leadFormTitle("something-new", " ")).toBe("Enquiry");
+  });
+});
+
+describe("watchlistChangeLabel", () => {
+  it("labels sold, reserved and a price rise", () => {
+    expect(watchlistChangeLabel({ kind: "sold" })).toEqual({ label: "Sold", tone: "danger" });
+    expect(watchlistChangeLabel({ kind: "reserved" })).toEqual({ label: "Reserved", tone: "warning" });
+    expect(watchlistChangeLabel({ kind: "price-rise", amount: 500 })).toEqual({ label: "Price up $500", tone: "neutral" });
+  });
+});
+
+describe("mobileE164 and displayPhone edge cases", () => {
+  it("refuses text libphonenumber cannot read and keeps an unreadable number as given", () => {
+    expect(mobileE164("+++", "AU")).toBeNull();
+    expect(displayPhone("not a phone", "AU")).toBe("not a phone");
   });
 });

@@ -35,13 +35,10 @@ export function safeRedirectPath(value: unknown): string {
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f\\]/.test(value)) return "/";
-  let url: URL;
-  try {
-    url = new URL(value, pathBase);
-  } catch {
-    return "/";
-  }
-  if (url.origin !== pathBase) return "/";
+  // What is left starts with one "/" and has no backslash, space or control
+  // character: a path-absolute reference, which always parses and always stays on
+  // the base's origin. Parsing it normalises dot segments and percent-encoding.
+  const url = new URL(value, pathBase);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
