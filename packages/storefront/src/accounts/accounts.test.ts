@@ -2,7 +2,7 @@
 // flow through better-auth's own endpoints, the watchlist API's answers, and the
 // isolation of accounts, codes, sessions and watchlists between sites.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLead, type Database, findLead, findShopper, listMessages, listShopperLeads, listWatchlist } from "@forecourt/db";
+import { createLead, type Database, findLead, findShopper, listMessages, listShopperLeads, listWatchlist, removeWatchlistCar, saveWatchlistCar, watchlistCarIds } from "@forecourt/db";
 import { storefrontEnv } from "../env";
 import { sendSignInCode } from "./sign-in-code";
 import { pgliteBackend, postgresBackend, type TestBackend } from "@forecourt/db/testing/backends";
@@ -223,6 +223,32 @@ describe.each(backends)("shopper accounts on %s", (_name, open) => {
     const removed = await watch("alpha", "remove", { phone_number: "0444555666", car_id: 1 }, cookie);
     expect(await removed.json()).toEqual({ success: true });
     expect(await listWatchlist(database.db, sites.alpha, shopper.id, NOW)).toEqual([]);
+  });
+
+  it("keeps watchlists per site: another site never reads or changes this one's", async ({ skip }) => {
+    if (!backend) return skip();
+    const cookie = await signIn("alpha", "0444 555 777");
+    await watch("alpha", "save", { phone_number: "0444555777", car_id: 2 }, cookie);
+    const shopper = (await shopperOf(new Headers({ cookie }), sites.alpha, origins.alpha, deps.auth))!;
+    expect(await watchlistCarIds(database.db, sites.bravo, shopper.id)).toEqual([]);
+    expect(await listWatchlist(database.db, sites.bravo, shopper.id, NOW)).toEqual([]);
+    await removeWatchlistCar(database.db, sites.bravo, shopper.id, 2);
+    expect(await watchlistCarIds(database.db, sites.alpha, shopper.id)).toEqual([2]);
+    expect(await saveWatchlistCar(database.db, sites.bravo, shopper.id, { id: 3, price: 1, status: "in_stock", title: "x" }, NOW)).toBe(false);
+    expect((await handleWatchlistState(request("bravo", "/api/watchlist", { cookie }), sites.bravo, deps)).status).toBe(401);
+  });
+
+  it("marks the session cookie Secure on an https origin (outside localhost)", async ({ skip }) => {
+    if (!backend) return skip();
+    const origin = "https://www.alpha-motors.example";
+    const headers = new Headers({ host: "www.alpha-motors.example", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.250", origin, "content-type": "application/json" });
+    const post = (path: string, body: unknown) => handleAuthRequest(new Request(`${origin}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }), sites.alpha, deps);
+    expect((await post("/phone-number/send-otp", { phoneNumber: "0499 000 111" })).status).toBe(200);
+    const verify = await post("/phone-number/verify", { phoneNumber: "0499000111", code: lastCode(sites.alpha.id, "+61499000111") });
+    expect(verify.status).toBe(200);
+    const cookies = verify.headers.getSetCookie();
+    expect(cookies.find((cookie) => cookie.startsWith("__Secure-forecourt.session_token="))).toMatch(/; Secure/i);
+    expect(cookies.find((cookie) => cookie.startsWith(`${hintCookieName}=1`))).toMatch(/; Secure/i);
   });
 
   it("answers 401 without a session, 403 for another phone, 404 for another site's car, 400 with field messages", async ({ skip }) => {
