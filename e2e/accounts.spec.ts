@@ -8,20 +8,11 @@
 //   - /sign-in never sends the shopper off the site, whatever `redirect` says;
 //   - render and axe of the account pages on the other templates.
 import { execFileSync } from "node:child_process";
-import { createDatabase, findSiteBySlug, listListedCars, listMessages } from "@forecourt/db";
+import { findSiteBySlug, listListedCars, listMessages } from "@forecourt/db";
 import { carHeading, isCarAvailable, isCarSold, type SiteConfig, type TemplateId } from "@forecourt/domain";
 import type { Page } from "@playwright/test";
-import { demoSites, expect, expectNoAxeViolations, loopback, storedConfig, test } from "./fixtures";
+import { demoSites, expect, expectNoAxeViolations, loopback, storedConfig, test, withDatabase } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
-
-async function withDatabase<T>(work: (db: ReturnType<typeof createDatabase>["db"]) => Promise<T>): Promise<T> {
-  const database = createDatabase(e2eDatabaseUrl, { max: 1 });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 /** A site of the template with the watchlist on (every demo site has it), and one of its available cars. */
 async function watchlistSite(template: TemplateId, skip = 0): Promise<{ config: SiteConfig; car: { id: number; slug: string; title: string } }> {

@@ -5,10 +5,10 @@
 // a fifth car refused with a message, a favourite kept over a reload with event 39
 // stored, /compare showing only the site's own listed cars, an empty state, a 404 where
 // compare is off, a 390px phone, and axe on every page.
-import { createDatabase, findSiteBySlug, listEvents, listListedCars } from "@forecourt/db";
+import { findSiteBySlug, listEvents, listListedCars } from "@forecourt/db";
 import { carHeading, isCarAvailable, isCarSold, type SiteConfig } from "@forecourt/domain";
 import type { Locator, Page } from "@playwright/test";
-import { demoSites, expect, expectNoAxeViolations, storedConfig, test } from "./fixtures";
+import { demoSites, expect, expectNoAxeViolations, storedConfig, test, withDatabase } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
 type Template = (typeof e2eStack.journeyTemplates)[number];
@@ -20,15 +20,6 @@ async function compareSite(template: Template): Promise<SiteConfig> {
     if (config?.features.compare && config.features.favourites && !config.features.favouritesUsedOnly) return config;
   }
   throw new Error(`the demo data has no ${template} site with compare and favourites on`);
-}
-
-async function withDatabase<T>(work: (db: ReturnType<typeof createDatabase>["db"]) => Promise<T>): Promise<T> {
-  const database = createDatabase(e2eDatabaseUrl, { max: 1 });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
 }
 
 const hits = (page: Page) => page.locator("[data-slot=search-hit]");

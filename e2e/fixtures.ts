@@ -39,6 +39,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export const test = base;
 export { expect };
 
+/** Runs `work` on a connection of its own to the end-to-end stack's database. */
+export async function withDatabase<T>(work: (db: ReturnType<typeof createDatabase>["db"]) => Promise<T>): Promise<T> {
+  const database = createDatabase(e2eDatabaseUrl, { max: 1 });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 /** A demo site's full config (with its template's defaults unapplied: what is stored). */
 export async function storedConfig(slug: string) {
   const { findSiteBySlug } = await import("@forecourt/db");
