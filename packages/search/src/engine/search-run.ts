@@ -76,7 +76,8 @@ export class SearchRun {
     const key = queryWords.join(" ");
     let match = this.textCache.get(key);
     if (!match) {
-      match = this.index.text.match(queryWords);
+      // Every request of the call is ANDed with the enforced filter: the text is matched within it.
+      match = this.index.text.match(queryWords, this.pool, this.enforced ? this.cachedPart(this.enforced) : this.index.universe);
       this.textCache.set(key, match);
     }
     return match;
