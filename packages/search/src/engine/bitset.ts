@@ -104,6 +104,8 @@ export class BitsetPool {
   private readonly lent: Bitset[] = [];
   private readonly freeLists: Uint32Array[] = [];
   private readonly lentLists: Uint32Array[] = [];
+  private readonly freeKeys: Float64Array[] = [];
+  private readonly lentKeys: Float64Array[] = [];
 
   constructor(private readonly size: number) {}
 
@@ -112,6 +114,13 @@ export class BitsetPool {
     const list = this.freeLists.pop() ?? new Uint32Array(this.size);
     this.lentLists.push(list);
     return list;
+  }
+
+  /** Room for one number per document (contents undefined), lent until `reclaim`. */
+  keyList(): Float64Array {
+    const keys = this.freeKeys.pop() ?? new Float64Array(this.size);
+    this.lentKeys.push(keys);
+    return keys;
   }
 
   /** A set of all zeros, lent until `reclaim`. */
@@ -140,6 +149,10 @@ export class BitsetPool {
     while (this.lentLists.length > 0) {
       const list = this.lentLists.pop()!;
       if (this.freeLists.length < 8) this.freeLists.push(list);
+    }
+    while (this.lentKeys.length > 0) {
+      const keys = this.lentKeys.pop()!;
+      if (this.freeKeys.length < 2) this.freeKeys.push(keys);
     }
   }
 }

@@ -12,6 +12,7 @@ import { type NormalizedRequest, paginationLimit } from "./params";
 import { type SearchRecord } from "./record-values";
 import { type AttributeSort, sortOfIndexName } from "./replicas";
 import { type SearchIndex } from "./search-index";
+import { sortSmallest } from "./smallest-keys";
 import { type TextMatch } from "./text-index";
 import { type FacetHit, type FacetHitsResult, type FacetStats, type HitsResult, type SearchHit } from "./types";
 import { wordMatchCode, wordsOf } from "./words";
@@ -187,7 +188,7 @@ export class SearchRun {
     const stats: Record<string, FacetStats> = {};
     for (const facet of this.requestedFacets(request)) {
       const tally = tallyFacet(facet, docs, count);
-      if (tally.touched.length > 0) facets[facet.attribute] = facetCountsObject(facet, topValueIds(facet, tally, request.maxValuesPerFacet));
+      if (tally.length > 0) facets[facet.attribute] = facetCountsObject(facet, topValueIds(facet, tally, request.maxValuesPerFacet));
       const facetStat = facetStats(facet, tally);
       if (facetStat) stats[facet.attribute] = facetStat;
       releaseTally(facet, tally);
@@ -259,23 +260,23 @@ export class SearchRun {
         }
         return page;
       }
-      const ranks = new Uint32Array(count);
+      const ranks = this.pool.keyList();
       for (let index = 0; index < count; index++) ranks[index] = order.rank[docs[index]!]!;
-      ranks.sort();
-      return Array.from(ranks.subarray(start, end), (rank) => order.order[rank]!);
+      sortSmallest(ranks, count, end);
+      return pageOf(ranks, start, end, (rank) => order.order[rank]!);
     }
 
     // Both lists ascend by document, so each result's bucket is found by merging.
     const match = this.textMatch(request.queryWords);
-    const keys = new Float64Array(count);
+    const keys = this.pool.keyList();
     let cursor = 0;
     for (let index = 0; index < count; index++) {
       const doc = docs[index]!;
       while (match.docs[cursor]! < doc) cursor++;
       keys[index] = match.buckets[cursor]! * size + order.rank[doc]!;
     }
-    keys.sort();
-    return Array.from(keys.subarray(start, end), (key) => order.order[key % size]!);
+    sortSmallest(keys, count, end);
+    return pageOf(keys, start, end, (key) => order.order[key % size]!);
   }
 
   private facetSearch(request: NormalizedRequest, docs: Uint32Array, started: number): FacetHitsResult {
@@ -284,7 +285,8 @@ export class SearchRun {
     const queryWords = wordsOf(request.facetQuery);
     const highlighter = new Highlighter(queryWords, request.highlightPreTag, request.highlightPostTag);
     const matching = new Map<string, number>();
-    for (const id of tally.touched) {
+    for (let index = 0; index < tally.length; index++) {
+      const id = tally.touched[index]!;
       const key = facet.keys[id]!;
       if (facetValueMatches(key, queryWords)) matching.set(key, (matching.get(key) ?? 0) + facet.counts[id]!);
     }
@@ -295,6 +297,13 @@ export class SearchRun {
       .map((hit) => ({ value: hit.value, highlighted: highlighter.highlightText(hit.value).value, count: hit.count }));
     return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - started) };
   }
+}
+
+/** The documents of sorted keys [start, end). */
+function pageOf(keys: Float64Array, start: number, end: number, docOf: (key: number) => number): number[] {
+  const page = new Array<number>(end - start);
+  for (let index = start; index < end; index++) page[index - start] = docOf(keys[index]!);
+  return page;
 }
 
 /** The facet query's words must each match a word of the value, by the same rules as a search. */
