@@ -40,6 +40,16 @@ export class SearchRun {
     this.searchable = new Set(index.settings.searchableAttributes);
   }
 
+  /** A filter's documents in a set of their own (not lent by the pool), to keep after the call. */
+  evaluateToKeep(node: FilterNode): Bitset {
+    return this.evaluate(node).bits.slice();
+  }
+
+  /** Uses `bits` as the documents of `node` in this call (read only). */
+  usePart(node: FilterNode, bits: Bitset): void {
+    this.partCache.set(filterKey(node), bits);
+  }
+
   /** Rejects a request whose filters read an attribute the index cannot filter on. */
   checkRequest(request: NormalizedRequest): void {
     for (const part of request.filterParts) {
