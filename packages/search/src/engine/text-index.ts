@@ -2,7 +2,7 @@
 // the documents holding it, and the matching of a query against them with the
 // rules of issue 4 item 6 (every query word must match; the last one as a
 // prefix or a whole word within its typo budget, the others as whole words).
-import { addDocs, andUnionInto, type Bitset, type BitsetPool, hasDoc, listDocs, orInto } from "./bitset";
+import { andUnionInto, type Bitset, type BitsetPool, hasDoc, listDocs } from "./bitset";
 import { DocKeyBuffer, ensureInt32Capacity } from "./pair-buffer";
 import { PostingLists } from "./postings";
 import { attributeValues, searchableTextOf, type SearchRecord } from "./record-values";
@@ -115,15 +115,9 @@ export class TextIndex {
     this.postings.orInto(target, wordIndex);
   }
 
-  /** Adds the documents of every word in [first, end): the listed ones are one run of the shared array. */
+  /** Adds the documents of every word in [first, end) (one run of the shared postings array). */
   private addPrefix(classes: Array<Bitset | null>, owned: boolean[], slot: number, [first, end]: [number, number], pool: BitsetPool): void {
-    const { postings } = this;
-    const target = this.ownedClass(classes, owned, slot, pool);
-    addDocs(target, postings.docs, postings.starts[first]!, postings.starts[end]!);
-    for (let wordIndex = first; wordIndex < end; wordIndex++) {
-      const dense = postings.denseBits(wordIndex);
-      if (dense) orInto(target, dense);
-    }
+    this.postings.orRunInto(this.ownedClass(classes, owned, slot, pool), first, end);
   }
 
   private ownedClass(classes: Array<Bitset | null>, owned: boolean[], slot: number, pool: BitsetPool): Bitset {
