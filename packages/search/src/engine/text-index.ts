@@ -150,7 +150,7 @@ export class TextIndex {
 
   get byteLength(): number {
     const wordBytes = this.vocabulary.words.reduce((sum, word) => sum + 16 + word.length, 0);
-    return wordBytes + this.vocabulary.size * 8 + this.postings.byteLength;
+    return wordBytes + this.vocabulary.size * 8 + this.vocabulary.groupBytes + this.postings.byteLength;
   }
 }
 
