@@ -13,6 +13,7 @@
 // Run with --expose-gc (the script does): memory is measured after collection.
 import { createServer, type Server } from "node:http";
 import { type AddressInfo } from "node:net";
+import { constants, PerformanceObserver } from "node:perf_hooks";
 import { Worker } from "node:worker_threads";
 import { generateDemoDataset } from "@forecourt/db/seed";
 import { searchBaseFilter } from "@forecourt/domain";
@@ -216,24 +217,63 @@ function makePages(records: readonly SearchRecord[], sites: ReadonlyArray<{ slug
   return pages;
 }
 
-/** Each page's time per round, no collection forced in between: times[round][page]. */
-async function timeEngine(engine: EmbeddedEngine, pages: readonly PageQuery[]): Promise<number[][]> {
+interface GcDuringTiming {
+  minor: number;
+  major: number;
+  pauseMs: number;
+  maxPauseMs: number;
+  /** Timed queries during which a collection ran, and the p99 of the others. */
+  overlapped: number;
+  p99WithoutGc: number;
+}
+
+/**
+ * Each page's time per round, no collection forced in between:
+ * times[round][page]. The collections that happen during the timed queries
+ * are observed (not caused), so the tail can be told apart into garbage
+ * collection and the rest.
+ */
+async function timeEngine(engine: EmbeddedEngine, pages: readonly PageQuery[]): Promise<{ rounds: number[][]; gc: GcDuringTiming }> {
   const warmupStarted = performance.now();
   for (let run = 0; run < 5000 && (run < warmupRuns || performance.now() - warmupStarted < warmupMs); run++) {
     const page = pages[run % pages.length]!;
     await engine.search(page.requests, { enforcedFilters: page.siteFilter });
   }
+  const collections: PerformanceEntry[] = [];
+  const observer = new PerformanceObserver((list) => collections.push(...list.getEntries()));
+  observer.observe({ entryTypes: ["gc"] });
   const rounds: number[][] = [];
+  const spans: Array<[number, number]> = [];
   for (let round = 0; round < timedRounds; round++) {
     const times: number[] = [];
     for (const page of pages) {
       const started = performance.now();
       await engine.search(page.requests, { enforcedFilters: page.siteFilter });
-      times.push(performance.now() - started);
+      const ended = performance.now();
+      times.push(ended - started);
+      spans.push([started, ended]);
     }
     rounds.push(times);
   }
-  return rounds;
+  // Entries are delivered after the fact: give the observer a turn before reading them.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  observer.disconnect();
+  const timedEnd = spans[spans.length - 1]![1];
+  const during = collections.filter((entry) => entry.startTime >= spans[0]![0] && entry.startTime <= timedEnd);
+  const hit = spans.map(([from, to]) => during.some((entry) => entry.startTime < to && entry.startTime + entry.duration > from));
+  const others = spans.flatMap(([from, to], index) => (hit[index] ? [] : [to - from]));
+  const kinds = during.map((entry) => (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind);
+  return {
+    rounds,
+    gc: {
+      minor: kinds.filter((kind) => kind === constants.NODE_PERFORMANCE_GC_MINOR).length,
+      major: kinds.filter((kind) => kind === constants.NODE_PERFORMANCE_GC_MAJOR).length,
+      pauseMs: during.reduce((sum, entry) => sum + entry.duration, 0),
+      maxPauseMs: during.reduce((most, entry) => Math.max(most, entry.duration), 0),
+      overlapped: hit.filter(Boolean).length,
+      p99WithoutGc: percentiles(others).p99,
+    },
+  };
 }
 
 /** The storefront's mount, with the site in the path instead of the host (Node's fetch cannot resolve *.localhost). */
@@ -387,7 +427,7 @@ async function benchmark(cars: number): Promise<Row> {
   const pages = makePages(records, sites);
   const hitsOfPage: number[] = [];
   for (const page of pages) hitsOfPage.push(((await engine.search(page.requests, { enforcedFilters: page.siteFilter })).results[0] as HitsResult).nbHits);
-  const rounds = await timeEngine(engine, pages);
+  const { rounds, gc } = await timeEngine(engine, pages);
   const httpTimes = await timeHttp(engine, pages);
   const scan = await compareWithScan(engine, records, pages.slice(0, scanPages[cars] ?? 100));
   const bruteForceMs = await compareWithBruteForce(engine, records, pages.slice(0, bruteForcePages[cars] ?? 3));
@@ -400,6 +440,9 @@ async function benchmark(cars: number): Promise<Row> {
   console.log("  | page kind | pages | mean hits | engine p50 / p95 / p99 / max (ms) |");
   for (const kind of kinds) console.log(`  | ${kind.kind} | ${kind.pages} | ${kind.meanHits.toFixed(0)} | ${formatPercentiles(kind.times)} |`);
   console.log(`  | all | ${pages.length} | ${row.meanHits.toFixed(0)} | ${formatPercentiles(row.engine)} |`);
+  console.log(
+    `  collections during the ${rounds.flat().length} timed queries: ${gc.minor} minor, ${gc.major} major, ${gc.pauseMs.toFixed(1)} ms in all (longest ${gc.maxPauseMs.toFixed(2)} ms); ${gc.overlapped} queries overlapped one, p99 of the others ${gc.p99WithoutGc.toFixed(2)} ms`,
+  );
   console.log(`  HTTP p50 / p95 / p99 / max ${formatPercentiles(row.http)} ms`);
   console.log(
     `  plain scan on ${scan.pages} pages (same answers): median ${scan.medianMs.toFixed(1)} ms, mean ${scan.meanMs.toFixed(1)} ms per page; engine on the same pages median ${scan.engineMedianMs.toFixed(2)} ms, mean ${scan.engineMeanMs.toFixed(2)} ms`,
