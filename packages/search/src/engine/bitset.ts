@@ -73,6 +73,22 @@ export function listDocs(bits: Bitset, out: Uint32Array): number {
   return count;
 }
 
+/** target := target AND (the union of `sets`); returns whether any document is left. */
+export function andUnionInto(target: Bitset, sets: readonly Bitset[]): boolean {
+  let any = 0;
+  if (sets.length === 1) {
+    const only = sets[0]!;
+    for (let index = 0; index < target.length; index++) any |= target[index]! &= only[index]!;
+    return any !== 0;
+  }
+  for (let index = 0; index < target.length; index++) {
+    let union = 0;
+    for (let set = 0; set < sets.length; set++) union |= sets[set]![index]!;
+    any |= target[index]! &= union;
+  }
+  return any !== 0;
+}
+
 /** target := target AND NOT other. */
 export function andNotInto(target: Bitset, other: Bitset): void {
   for (let index = 0; index < target.length; index++) target[index]! &= ~other[index]!;
@@ -86,8 +102,26 @@ export function andNotInto(target: Bitset, other: Bitset): void {
 export class BitsetPool {
   private readonly free: Bitset[] = [];
   private readonly lent: Bitset[] = [];
+  private readonly freeLists: Uint32Array[] = [];
+  private readonly lentLists: Uint32Array[] = [];
+  private readonly freeKeys: Float64Array[] = [];
+  private readonly lentKeys: Float64Array[] = [];
 
   constructor(private readonly size: number) {}
+
+  /** A list with room for every document (contents undefined), lent until `reclaim`. */
+  docList(): Uint32Array {
+    const list = this.freeLists.pop() ?? new Uint32Array(this.size);
+    this.lentLists.push(list);
+    return list;
+  }
+
+  /** Room for one number per document (contents undefined), lent until `reclaim`. */
+  keyList(): Float64Array {
+    const keys = this.freeKeys.pop() ?? new Float64Array(this.size);
+    this.lentKeys.push(keys);
+    return keys;
+  }
 
   /** A set of all zeros, lent until `reclaim`. */
   zeroed(): Bitset {
@@ -111,6 +145,14 @@ export class BitsetPool {
     while (this.lent.length > 0) {
       const bits = this.lent.pop()!;
       if (this.free.length < 64) this.free.push(bits);
+    }
+    while (this.lentLists.length > 0) {
+      const list = this.lentLists.pop()!;
+      if (this.freeLists.length < 8) this.freeLists.push(list);
+    }
+    while (this.lentKeys.length > 0) {
+      const keys = this.lentKeys.pop()!;
+      if (this.freeKeys.length < 2) this.freeKeys.push(keys);
     }
   }
 }

@@ -2,7 +2,7 @@
 // handler, the tests and the benchmark. Records in, Algolia multi-query
 // answers out.
 import { defaultAttributesForFaceting, defaultCustomRankAttribute, defaultSearchableAttributes, defaultSortReplicas } from "./defaults";
-import { BitsetPool } from "./bitset";
+import { type Bitset, BitsetPool } from "./bitset";
 import { badRequest, isSearchRequestError } from "./errors";
 import { type FilterNode, filterAttributes } from "./filter-ast";
 import { parseFilterString } from "./filter-parser";
@@ -46,12 +46,22 @@ export function parseEnforcedFilter(text: string | null | undefined): FilterNode
 }
 
 const enforcedFilters = new Map<string, FilterNode>();
+/** Enforced filters' sets kept per engine: a few per site (n / 8 bytes each). */
+const maxEnforcedSets = 64;
 
 export function createEmbeddedEngine(records: readonly SearchRecord[], options: EmbeddedEngineOptions = {}): EmbeddedEngine {
   const settings = resolveSettings(options);
   let index = SearchIndex.build(records, settings);
   let docsBuffer = new Uint32Array(index.size);
   let pool = new BitsetPool(index.size);
+  /**
+   * The enforced filter's documents, per filter text, kept from call to call:
+   * a site sends the same filter with every search (its text changes only
+   * with the listing cutoff), and evaluating it (a site's dealerships and a
+   * timestamp range over the whole inventory) was a fixed cost of every call.
+   * Belongs to one index: `replace` starts a new map.
+   */
+  let enforcedSets = new Map<string, Bitset>();
 
   return {
     async search(requests: readonly RawSearchRequest[], searchOptions: SearchOptions = {}): Promise<SearchResponse> {
@@ -67,6 +77,16 @@ export function createEmbeddedEngine(records: readonly SearchRecord[], options: 
         }
       }
       const run = new SearchRun(index, docsBuffer, pool, enforced);
+      if (enforced) {
+        const text = searchOptions.enforcedFilters!;
+        let bits = enforcedSets.get(text);
+        if (!bits) {
+          bits = run.evaluateToKeep(enforced);
+          if (enforcedSets.size >= maxEnforcedSets) enforcedSets.delete(enforcedSets.keys().next().value!);
+          enforcedSets.set(text, bits);
+        }
+        run.usePart(enforced, bits);
+      }
       // Every request is checked before any is answered: a bad one fails the whole call, as Algolia does.
       for (const request of normalized) run.checkRequest(request);
       try {
@@ -80,6 +100,7 @@ export function createEmbeddedEngine(records: readonly SearchRecord[], options: 
       index = rebuilt;
       docsBuffer = new Uint32Array(rebuilt.size);
       pool = new BitsetPool(rebuilt.size);
+      enforcedSets = new Map();
     },
     get size() {
       return index.size;

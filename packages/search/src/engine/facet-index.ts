@@ -83,11 +83,11 @@ export class FacetIndex {
     const outside = prefix[this.numericCount]! - inside;
     if (this.column !== null && outside < inside) {
       bits.set(this.numericDocs());
-      for (let id = 0; id < from; id++) this.postings.clearFrom(bits, id);
-      for (let id = to; id < this.numericCount; id++) this.postings.clearFrom(bits, id);
+      this.postings.clearRunFrom(bits, 0, from);
+      this.postings.clearRunFrom(bits, to, this.numericCount);
       return;
     }
-    for (let id = from; id < to; id++) this.postings.orInto(bits, id);
+    this.postings.orRunInto(bits, from, to);
   }
 
   private prefixCounts: Uint32Array | null = null;

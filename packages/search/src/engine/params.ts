@@ -225,16 +225,21 @@ function filterGroups(entries: Array<string | string[]>, toNode: (entry: string)
 }
 
 function encodeParams(parameters: Record<string, unknown>): string {
-  return Object.entries(parameters)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`)
-    .join("&");
+  let encoded = "";
+  for (const key of Object.keys(parameters)) {
+    const value = parameters[key];
+    if (value === undefined) continue;
+    if (encoded !== "") encoded += "&";
+    encoded += `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === "string" ? value : JSON.stringify(value))}`;
+  }
+  return encoded;
 }
 
 /** Collects the parameters from `params` (string or object) and the flattened keys. */
 function collectParameters(raw: RawSearchRequest): { parameters: Record<string, unknown>; echo: string } {
   const flattened: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw)) {
+  for (const key of Object.keys(raw)) {
+    const value = raw[key];
     if (key !== "indexName" && key !== "params" && key !== "type" && value !== undefined) flattened[key] = value;
   }
   if (raw.params === undefined || raw.params === null) return { parameters: flattened, echo: encodeParams(flattened) };

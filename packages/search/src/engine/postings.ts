@@ -93,6 +93,30 @@ export class PostingLists {
     else addDocs(bits, this.docs, this.starts[key]!, this.starts[key + 1]!);
   }
 
+  /** Adds the documents of every key in [from, to): the listed ones are one run of the shared array. */
+  orRunInto(bits: Bitset, from: number, to: number): void {
+    if (from >= to) return;
+    addDocs(bits, this.docs, this.starts[from]!, this.starts[to]!);
+    for (let key = from; key < to; key++) {
+      const slot = this.denseSlot[key]!;
+      if (slot >= 0) orInto(bits, this.dense[slot]!);
+    }
+  }
+
+  /** Clears the documents of every key in [from, to) from `bits`. */
+  clearRunFrom(bits: Bitset, from: number, to: number): void {
+    if (from >= to) return;
+    const end = this.starts[to]!;
+    for (let at = this.starts[from]!; at < end; at++) {
+      const doc = this.docs[at]!;
+      bits[doc >>> 5]! &= ~(1 << (doc & 31));
+    }
+    for (let key = from; key < to; key++) {
+      const slot = this.denseSlot[key]!;
+      if (slot >= 0) andNotInto(bits, this.dense[slot]!);
+    }
+  }
+
   /** Clears the key's documents from `bits`. */
   clearFrom(bits: Bitset, key: number): void {
     const dense = this.denseBits(key);

@@ -2,7 +2,7 @@
 // the documents holding it, and the matching of a query against them with the
 // rules of issue 4 item 6 (every query word must match; the last one as a
 // prefix or a whole word within its typo budget, the others as whole words).
-import { type Bitset, emptyBitset, hasDoc } from "./bitset";
+import { andUnionInto, type Bitset, type BitsetPool, hasDoc, listDocs } from "./bitset";
 import { DocKeyBuffer, ensureInt32Capacity } from "./pair-buffer";
 import { PostingLists } from "./postings";
 import { attributeValues, searchableTextOf, type SearchRecord } from "./record-values";
@@ -34,25 +34,15 @@ export interface QueryWordCandidates {
   prefix: [number, number] | null;
 }
 
+/** Match codes (typos * 2, + 1 for a prefix-only match): 0, 1, 2 and 4. */
+const codeSlots = 5;
+
 export class TextIndex {
   constructor(
     readonly size: number,
     readonly vocabulary: Vocabulary,
     readonly postings: PostingLists,
-    // Scratch state per document, reused by every match (the engine is single-threaded).
-    private readonly matchedWords: Uint16Array,
-    private readonly bestCode: Uint8Array,
-    private readonly typos: Uint16Array,
-    private readonly wholeWords: Uint16Array,
-  ) {
-    this.touched = new Uint32Array(size);
-    this.survivors = new Uint32Array(size);
-  }
-
-  // Lists of documents reused by every match: the documents touched by the
-  // current query word, and those that matched every word so far.
-  private touched: Uint32Array;
-  private survivors: Uint32Array;
+  ) {}
 
   /** Builds the text index on its own; SearchIndex builds it in its one pass over the records instead. */
   static build(records: readonly SearchRecord[], searchableAttributes: readonly string[]): TextIndex {
@@ -62,87 +52,81 @@ export class TextIndex {
   }
 
   /**
-   * The documents matching every query word. Per query word, each candidate
-   * vocabulary word carries a code (typos * 2, + 1 when only a prefix), and a
-   * document keeps its best code per query word.
+   * The documents of `within` matching every query word. Per query word, each
+   * candidate vocabulary word carries a code (typos * 2, + 1 when only a
+   * prefix), and a document keeps its best code per query word. Computed with
+   * sets: per query word and code, the union of its words' postings; the
+   * documents left are the intersection over the query words; only those are
+   * visited one by one, for their bucket. The sets, lists and the answer are
+   * lent by `pool` (valid until it reclaims them).
    */
-  match(queryWords: readonly string[]): TextMatch {
-    const { matchedWords, bestCode, typos, wholeWords, postings } = this;
-    let survivorCount = 0;
-    const candidatesPerWord: QueryWordCandidates[] = [];
-    for (let position = 0; position < queryWords.length; position++) {
-      const candidates = this.candidateWords(queryWords[position]!, position === queryWords.length - 1);
-      candidatesPerWord.push(candidates);
-      const touched = this.touched;
-      let touchedCount = 0;
-      // A document keeps the best (smallest) code among the words it holds.
-      const visitDoc = (doc: number, code: number) => {
-        if (matchedWords[doc] !== position) return;
-        if (bestCode[doc] === 0xff) touched[touchedCount++] = doc;
-        if (code < bestCode[doc]!) bestCode[doc] = code;
-      };
-      const visitDense = (dense: Bitset, code: number) => {
-        for (let block = 0; block < dense.length; block++) {
-          let bitsWord = dense[block]!;
-          while (bitsWord !== 0) {
-            const lowest = bitsWord & -bitsWord;
-            visitDoc((block << 5) + 31 - Math.clz32(lowest), code);
-            bitsWord ^= lowest;
-          }
-        }
-      };
-      const visitListed = (from: number, to: number, code: number) => {
-        for (let at = from; at < to; at++) visitDoc(postings.docs[at]!, code);
-      };
-      for (const [wordIndex, code] of candidates.whole) {
-        const dense = postings.denseBits(wordIndex);
-        if (dense) visitDense(dense, code);
-        else visitListed(postings.starts[wordIndex]!, postings.starts[wordIndex + 1]!, code);
-      }
-      if (candidates.prefix) {
-        // The listed postings of a run of words are one run of the shared array.
-        const [first, end] = candidates.prefix;
-        visitListed(postings.starts[first]!, postings.starts[end]!, 1);
-        for (let wordIndex = first; wordIndex < end; wordIndex++) {
-          const dense = postings.denseBits(wordIndex);
-          if (dense) visitDense(dense, 1);
-        }
-      }
-      for (let index = 0; index < touchedCount; index++) {
-        const doc = touched[index]!;
-        const code = bestCode[doc]!;
-        matchedWords[doc] = position + 1;
-        typos[doc]! += code >>> 1;
-        wholeWords[doc]! += 1 - (code & 1);
-        bestCode[doc] = 0xff;
-      }
-      // Documents that matched the earlier words but not this one drop out here.
-      for (let index = 0; index < survivorCount; index++) {
-        const doc = this.survivors[index]!;
-        if (matchedWords[doc] === position) this.reset(doc);
-      }
-      [this.survivors, this.touched] = [touched, this.survivors];
-      survivorCount = touchedCount;
-      if (survivorCount === 0) break;
-    }
-
-    const docs = this.survivors.slice(0, survivorCount).sort();
+  match(queryWords: readonly string[], pool: BitsetPool, within: Bitset): TextMatch {
     const wordCount = queryWords.length;
-    const bits = emptyBitset(this.size);
-    const buckets = new Uint32Array(docs.length);
-    for (let index = 0; index < docs.length; index++) {
-      const doc = docs[index]!;
-      bits[doc >>> 5]! |= 1 << (doc & 31);
-      buckets[index] = typos[doc]! * (wordCount + 1) + (wordCount - wholeWords[doc]!);
-      this.reset(doc);
+    const candidatesPerWord: QueryWordCandidates[] = [];
+    const bits = pool.copyOf(within);
+    // classes[position * codeSlots + code]: documents holding a word of that code for that query word.
+    const classes: Array<Bitset | null> = new Array<Bitset | null>(wordCount * codeSlots).fill(null);
+    const owned: boolean[] = new Array<boolean>(wordCount * codeSlots).fill(false);
+    const union: Bitset[] = [];
+    let any = wordCount > 0;
+    for (let position = 0; position < wordCount && any; position++) {
+      const candidates = this.candidateWords(queryWords[position]!, position === wordCount - 1);
+      candidatesPerWord.push(candidates);
+      const base = position * codeSlots;
+      for (const [wordIndex, code] of candidates.whole) this.addWord(classes, owned, base + code, wordIndex, pool);
+      if (candidates.prefix) this.addPrefix(classes, owned, base + 1, candidates.prefix, pool);
+      union.length = 0;
+      for (let code = 0; code < codeSlots; code++) if (classes[base + code]) union.push(classes[base + code]!);
+      any = union.length > 0 && andUnionInto(bits, union);
     }
-    return { bits, docs, buckets, candidates: candidatesPerWord };
+    if (!any) {
+      bits.fill(0);
+      return { bits, docs: new Uint32Array(0), buckets: new Uint32Array(0), candidates: candidatesPerWord };
+    }
+    const list = pool.docList();
+    const count = listDocs(bits, list);
+    const buckets = pool.docList();
+    for (let index = 0; index < count; index++) {
+      const doc = list[index]!;
+      const word = doc >>> 5;
+      const mask = 1 << (doc & 31);
+      let typos = 0;
+      let whole = 0;
+      for (let base = 0; base < classes.length; base += codeSlots) {
+        let code = 0;
+        while (code < codeSlots && ((classes[base + code]?.[word] ?? 0) & mask) === 0) code++;
+        typos += code >>> 1;
+        whole += 1 - (code & 1);
+      }
+      buckets[index] = typos * (wordCount + 1) + (wordCount - whole);
+    }
+    return { bits, docs: list.subarray(0, count), buckets: buckets.subarray(0, count), candidates: candidatesPerWord };
   }
 
-  private reset(doc: number): void {
-    this.matchedWords[doc] = 0;
-    this.typos[doc] = 0;
-    this.wholeWords[doc] = 0;
+  /** Adds a word's documents to a class; a class of one dense word is that word's shared set, copied only when a second word joins. */
+  private addWord(classes: Array<Bitset | null>, owned: boolean[], slot: number, wordIndex: number, pool: BitsetPool): void {
+    const current = classes[slot];
+    const dense = this.postings.denseBits(wordIndex);
+    if (!current && dense) {
+      classes[slot] = dense;
+      return;
+    }
+    const target = this.ownedClass(classes, owned, slot, pool);
+    this.postings.orInto(target, wordIndex);
+  }
+
+  /** Adds the documents of every word in [first, end) (one run of the shared postings array). */
+  private addPrefix(classes: Array<Bitset | null>, owned: boolean[], slot: number, [first, end]: [number, number], pool: BitsetPool): void {
+    this.postings.orRunInto(this.ownedClass(classes, owned, slot, pool), first, end);
+  }
+
+  private ownedClass(classes: Array<Bitset | null>, owned: boolean[], slot: number, pool: BitsetPool): Bitset {
+    const current = classes[slot];
+    if (current && owned[slot]) return current;
+    const bits = current ? pool.copyOf(current) : pool.zeroed();
+    classes[slot] = bits;
+    owned[slot] = true;
+    return bits;
   }
 
   /** Vocabulary words a query word matches whole within its budget, and for the last word the words it begins. */
@@ -166,7 +150,7 @@ export class TextIndex {
 
   get byteLength(): number {
     const wordBytes = this.vocabulary.words.reduce((sum, word) => sum + 16 + word.length, 0);
-    return wordBytes + this.vocabulary.size * 8 + this.postings.byteLength + this.matchedWords.byteLength * 3 + this.bestCode.byteLength + this.touched.byteLength * 2;
+    return wordBytes + this.vocabulary.size * 8 + this.vocabulary.groupBytes + this.postings.byteLength;
   }
 }
 
@@ -241,6 +225,6 @@ export class TextIndexBuilder {
     order.forEach((id, index) => (remap[id] = index));
     for (let index = 0; index < pairs.length; index++) pairs.keys[index] = remap[pairs.keys[index]!]!;
     const postings = PostingLists.fromDocKeys(pairs, words.length);
-    return new TextIndex(size, new Vocabulary(words), postings, new Uint16Array(size), new Uint8Array(size).fill(0xff), new Uint16Array(size), new Uint16Array(size));
+    return new TextIndex(size, new Vocabulary(words), postings);
   }
 }
