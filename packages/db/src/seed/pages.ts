@@ -490,6 +490,11 @@ function privacyPage(facts: SiteFacts): PageCopy {
         p("Some of our service providers store information outside the country, with safeguards that protect it to the same standard."),
       ),
       section(
+        "Your account",
+        p("If you sign in with your mobile number, we keep the number, the cars on your watchlist and the enquiries you send while signed in. We text you a one-time code each time you sign in; we never ask for a password."),
+        p("You can delete your account at any time from your account page. That removes the account, its sign-ins and its watchlist straight away. Enquiries you have already sent stay with us, as any enquiry does, because we need them to answer you and to keep the records the law asks of us."),
+      ),
+      section(
         "Access, correction and complaints",
         p(`You may ask for a copy of the information we hold about you, and ask us to correct it, by writing to ${facts.email}. We respond within 30 days.`),
         p(`If you are unhappy with how we handled your information, tell us first and we will try to resolve it. If you are still not satisfied you may contact ${regulator}.`),
