@@ -118,6 +118,15 @@ describe.each(backends)("shopper accounts on %s", (_name, open) => {
     expect(await listMessages(database.db, sites.alpha, { channel: "sms" })).toEqual([]);
   });
 
+  it("signs out: the session ends on the server and the hint cookie is cleared", async ({ skip }) => {
+    if (!backend) return skip();
+    const cookie = await signIn("alpha", "0455 222 333");
+    const signOut = await auth("alpha", "/sign-out", { method: "POST", body: {}, cookie });
+    expect(signOut.status).toBe(200);
+    expect(signOut.headers.getSetCookie().some((value) => value.startsWith(`${hintCookieName}=;`))).toBe(true);
+    expect(await shopperOf(new Headers({ cookie }), sites.alpha, origins.alpha, deps.auth)).toBeNull();
+  });
+
   it("answers a bad phone, a missing code and bad JSON with 400s that name the field", async ({ skip }) => {
     if (!backend) return skip();
     const badPhone = await auth("alpha", "/phone-number/send-otp", { method: "POST", body: { phoneNumber: "07 3000 0000" } });
