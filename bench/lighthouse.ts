@@ -159,7 +159,7 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(", ");
 const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
-const labelOf = (target: Target) => (target.page === "floor" ? "floor /" : pages[target.page].label);
+const labelOf = (target: Target) => (target.page === "floor" ? "/ (bare Next.js)" : pages[target.page].label);
 
 /** A path relative to the origin, shortened for the tables. */
 function shortUrl(url: string): string {
@@ -389,15 +389,14 @@ async function runLighthouse(url: string): Promise<RunnerResult> {
 }
 
 /** The floor's production server: plain `next start`, as bare as the page. */
-async function startFloor(log: (line: string) => void): Promise<ChildProcess> {
-  const child = startGroup(path.join(floorDir, "node_modules/.bin/next"), ["start", "-p", String(benchFloorPort), "-H", "127.0.0.1"], {
+async function startFloor(log: (line: string) => void): Promise<void> {
+  floorServer = startGroup(path.join(floorDir, "node_modules/.bin/next"), ["start", "-p", String(benchFloorPort), "-H", "127.0.0.1"], {
     cwd: floorDir,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
     name: "floor",
     log,
   });
   await waitForHttp(floorUrl, 60_000);
-  return child;
 }
 
 const measuredRuns = (entry: Measured) => entry.rounds.filter((run): run is RunFigures => run !== undefined);
@@ -447,7 +446,7 @@ async function main(): Promise<void> {
     // App errors while measuring are worth seeing; the database closing under the apps at shutdown is not.
     if (!stopping && /\berror\b/i.test(line) && !/dbus/i.test(line)) console.log(`  ${line}`);
   };
-  floorServer = await startFloor(log);
+  await startFloor(log);
   stack = await startStack({ ...stackOptions, fresh: true, log });
   try {
     const targets = await pickTargets(stack);
@@ -543,22 +542,22 @@ function printTables(floor: Measured, measured: Measured[]): void {
   }
   const rows: Row[] = [
     {
-      label: `JS KB (limit: floor ${describeLimit((limits) => limits.jsOverFloorKb, (value) => `+ ${value}`)})`,
+      label: `JS KB (limit: floor ${describeLimit((limits) => limits.jsOverFloorKb, (value) => `+ ${value} KB`)})`,
       floor: kb(med(floor, (run) => run.jsBytes)),
       cell: (entry) => {
         const over = diff(entry, (run) => run.jsBytes) / KB;
         const limit = limitsFor(pageKey(entry)).jsOverFloorKb;
-        return `${kb(med(entry, (run) => run.jsBytes))} (${signed(over.toFixed(1))}) ${held(entry, over <= limit, `JS floor ${signed(over.toFixed(1))} KB, limit + ${limit}`)}`;
+        return `${kb(med(entry, (run) => run.jsBytes))} (${signed(over.toFixed(1))}) ${held(entry, over <= limit, `JS floor ${signed(over.toFixed(1))} KB, limit floor + ${limit} KB`)}`;
       },
     },
     {
-      label: `HTML KB, the document (limit: ${describeLimit((limits) => limits.htmlKb, (value) => `${value}`)})`,
+      label: `HTML KB, the document (limit: ${describeLimit((limits) => limits.htmlKb, (value) => `${value} KB`)}; other pages none)`,
       floor: kb(med(floor, (run) => run.htmlBytes)),
       cell: (entry) => {
         const html = med(entry, (run) => run.htmlBytes) / KB;
         const limit = limitsFor(pageKey(entry)).htmlKb;
         const figure = `${kb(html * KB)} (${signed(kb(diff(entry, (run) => run.htmlBytes)))})`;
-        return limit === undefined ? figure : `${figure} ${held(entry, html <= limit, `HTML ${html.toFixed(1)} KB, limit ${limit}`)}`;
+        return limit === undefined ? figure : `${figure} ${held(entry, html <= limit, `HTML ${html.toFixed(1)} KB, limit ${limit} KB`)}`;
       },
     },
     {
@@ -591,7 +590,7 @@ function printTables(floor: Measured, measured: Measured[]): void {
       },
     },
     {
-      label: "Performance score",
+      label: "Performance score (no limit)",
       floor: med(floor, (run) => run.score).toFixed(0),
       cell: (entry) => `${med(entry, (run) => run.score).toFixed(0)} (${signed(diff(entry, (run) => run.score).toFixed(0))})`,
     },
