@@ -41,6 +41,8 @@ export function pageOfRoute(route: string): PageKey | undefined {
   const routes: Record<string, PageKey> = {
     "/": "home",
     "/cars": "cars",
+    // The search page under its SEO paths (/search/toyota/...): the same page as /cars/.
+    "/search/[...segments]": "cars",
     "/cars/[slug]": "car",
     "/terms-and-conditions": "content",
     "/success": "success",
