@@ -1,26 +1,40 @@
 // pnpm bench:lighthouse: Lighthouse (mobile preset: Moto G Power emulation,
-// simulated slow 4G and 4x CPU slowdown) on the production build of every
-// template app, in Debian's Chromium, for the vehicle search page `/cars/` and a
-// vehicle page `/cars/{slug}` (a listed, available car of the site with photos,
-// picked from the database), against the page budgets below. The baseline is the
-// lightest page of the same app and site (`/success`: the site layout and a
-// heading), measured the same way in the same run, so each page's cost over the
-// shared layout shows as a ratio.
+// simulated slow 4G and 4x CPU slowdown, performance and accessibility) on the
+// production build of every template app, in Debian's Chromium, read against a
+// floor: bench/floor, a bare Next.js App Router page (a heading, a paragraph and a
+// link) of the same Next and React, built and served beside the apps. What a page
+// costs is its difference from the floor, the part of its weight and time that is
+// Forecourt's rather than the framework's.
 //
-// Each URL runs once to warm up (not counted), then N times (default 3; runs are
-// interleaved across pages so noise spreads evenly) and the table shows the
-// median of each figure. JavaScript is
-// the gzipped transfer of the page's script requests (Lighthouse's
-// resource-summary), KB = 1,024 bytes as Lighthouse counts. Figures, not
-// pass/fail: a miss is printed and the exit code stays 0.
+// Pages of each app (`--pages`, default all): home `/`, the search page `/cars/`, a
+// car page `/cars/{slug}` (a listed, available car of the site with photos, picked
+// from the database), a content page `/terms-and-conditions/` (every demo site has
+// it), `/success` and `/sign-in`. A page a later issue adds is one line in `pages`
+// below. All pages of an app are of one demo site.
+//
+// The bench runs in rounds: a round is the floor once, then each selected page once.
+// A warm-up round comes first, not counted, then N rounds (`--runs N`, default 5).
+// Each figure shown is the median over the rounds, and each difference is the median
+// of the per-round differences between the page and that round's floor, so a host
+// that slows down mid-run moves both sides of a difference alike. JavaScript is the
+// gzipped transfer of the page's script requests (Lighthouse's resource-summary),
+// HTML the gzipped transfer of the document itself (network-requests), KB = 1,024
+// bytes as Lighthouse counts. Each figure is printed beside the floor's, with the
+// limit it is held to (bench/limits.ts). Figures, not pass/fail: a miss is printed
+// and the exit code stays 0.
 //
 // The bench starts its own stack (database owner on 54340, each template app of
 // the template registry on its demo port plus 1200: 4200, 4201, ...; data in
-// .data/bench-lighthouse, fresh), away from the demo and the end-to-end stack.
-// It needs the apps built: `pnpm bench:lighthouse` builds first.
+// .data/bench-lighthouse, fresh) and the floor (`next start` on 4299), away from
+// the demo and the end-to-end stack. It needs the apps and the floor built:
+// `pnpm bench:lighthouse` builds them first.
 //
-// Options: --runs N (1-15), --apps generic,toyota (a subset), --json DIR (write
-// every run's Lighthouse result as JSON, for the report viewer or for digging).
+// Options: --runs N (1-15, default 5), --apps generic,toyota (a subset),
+// --pages home,cars,car,content,success,sign-in (a subset), --json DIR (write every
+// run's Lighthouse result as JSON, for the report viewer or for digging).
+// `pnpm bench:bytes` reads the same pages' JavaScript from the build output, floor
+// included, in seconds.
+import { type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -30,48 +44,57 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result, type RunnerResult } from "lighthouse";
 import { createDatabase, findSiteBySlug, listListedCars, listSites } from "@forecourt/db";
 import { isCarAvailable, isCarSold, type TemplateId } from "@forecourt/domain";
-import { registryAppPorts, root, stackPortOffsets, startStack, type Stack, templates } from "../scripts/stack";
+import { benchFloorPort, registryAppPorts, root, stackPortOffsets, startGroup, startStack, stopGroup, type Stack, templates, waitForHttp } from "../scripts/stack";
+import { limitsFor, type PageKey, pageKeys, type PageLimits } from "./limits";
 
 type Template = TemplateId;
-type PageKind = "baseline" | "search" | "vehicle";
+
+/** Each page's path on a site: `car` is the picked car's page. */
+const pages: Record<PageKey, { label: string; path: (picked: { car: string }) => string }> = {
+  home: { label: "/", path: () => "/" },
+  cars: { label: "/cars/", path: () => "/cars/" },
+  car: { label: "/cars/{slug}", path: ({ car }) => `/cars/${car}` },
+  content: { label: "/terms-and-conditions/", path: () => "/terms-and-conditions/" },
+  success: { label: "/success", path: () => "/success" },
+  "sign-in": { label: "/sign-in", path: () => "/sign-in" },
+};
 
 const { values } = parseArgs({
   options: {
-    runs: { type: "string", default: "3" },
+    runs: { type: "string", default: "5" },
     apps: { type: "string", default: templates.join(",") },
+    pages: { type: "string", default: pageKeys.join(",") },
     json: { type: "string" },
   },
 });
 const runs = Number(values.runs);
 const apps = values.apps!.split(",").map((name) => name.trim()) as Template[];
-if (!Number.isInteger(runs) || runs < 1 || runs > 15 || apps.length === 0 || apps.some((app) => !templates.includes(app))) {
-  console.error(`usage: pnpm bench:lighthouse [--runs 1-15 (3)] [--apps ${templates.join(",")}] [--json DIR]`);
+const selectedPages = values.pages!.split(",").map((name) => name.trim()) as PageKey[];
+if (
+  !Number.isInteger(runs) ||
+  runs < 1 ||
+  runs > 15 ||
+  apps.length === 0 ||
+  apps.some((app) => !templates.includes(app)) ||
+  selectedPages.length === 0 ||
+  selectedPages.some((page) => !pageKeys.includes(page))
+) {
+  console.error(`usage: pnpm bench:lighthouse [--runs 1-15 (5)] [--apps ${templates.join(",")}] [--pages ${pageKeys.join(",")}] [--json DIR]`);
   process.exit(2);
 }
 const jsonDir = values.json ? path.resolve(values.json) : undefined;
 
 const stackOptions = { dataDir: ".data/bench-lighthouse", dbPort: 54340, appPorts: registryAppPorts(stackPortOffsets.bench) };
+const floorDir = path.join(root, "bench/floor");
+const floorUrl = `http://127.0.0.1:${benchFloorPort}/`;
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"];
 const KB = 1024;
 
-interface Budget {
-  score: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs?: number;
-  jsKb: number;
-}
-/** The page budgets (the search page also has one for Total Blocking Time). */
-const budgets: Record<Exclude<PageKind, "baseline">, Budget> = {
-  search: { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150, jsKb: 230 },
-  vehicle: { score: 95, lcpMs: 2000, cls: 0.05, jsKb: 180 },
-};
-const pageLabels: Record<PageKind, string> = { baseline: "/success (baseline)", search: "/cars/", vehicle: "/cars/{slug}" };
-
 interface Target {
-  template: Template;
-  kind: PageKind;
+  /** "floor" for bench/floor. */
+  app: Template | "floor";
+  page: PageKey | "floor";
   site: string;
   url: string;
 }
@@ -84,6 +107,9 @@ interface Script {
 
 interface RunFigures {
   score: number;
+  accessibility: number;
+  /** The accessibility audits that failed (ids), when the score is under 100. */
+  accessibilityFailures: string[];
   fcp: number;
   lcp: number;
   cls: number;
@@ -91,6 +117,8 @@ interface RunFigures {
   si: number;
   jsBytes: number;
   jsRequests: number;
+  /** The document's own transfer (gzip), bytes. */
+  htmlBytes: number;
   totalBytes: number;
   benchmarkIndex: number;
   scripts: Script[];
@@ -107,7 +135,8 @@ interface RunFigures {
 
 interface Measured {
   target: Target;
-  runs: RunFigures[];
+  /** Index r is round r + 1; undefined where that round's run failed. */
+  rounds: Array<RunFigures | undefined>;
   /** Why some or all runs of this URL gave no figures (an error page, a failed load). */
   errors: string[];
 }
@@ -115,19 +144,22 @@ interface Measured {
 // ---------- helpers ----------
 
 function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const seconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : "-");
+const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / KB).toFixed(1) : "-");
+const signed = (value: string) => (value.startsWith("-") ? value : `+${value}`);
 const loadAverage = () =>
   os
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(", ");
 const verdict = (ok: boolean) => (ok ? "PASS" : "MISS");
+const labelOf = (target: Target) => (target.page === "floor" ? "/ (bare Next.js)" : pages[target.page].label);
 
 /** A path relative to the origin, shortened for the tables. */
 function shortUrl(url: string): string {
@@ -160,18 +192,20 @@ function lighthouseVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")) as { version: string }).version;
 }
 
+const buildDirs = () => [...apps.map((app) => ({ name: `apps/${app}`, dir: path.join(root, "apps", app) })), { name: "bench/floor", dir: floorDir }];
+
 function buildIds(): Record<string, string> {
   return Object.fromEntries(
-    apps.map((app) => {
-      const file = path.join(root, "apps", app, ".next/BUILD_ID");
-      return [app, fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : ""];
+    buildDirs().map(({ name, dir }) => {
+      const file = path.join(dir, ".next/BUILD_ID");
+      return [name, fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() : ""];
     }),
   );
 }
 
 // ---------- picking the pages ----------
 
-/** Per template: the first demo site with a listed, available car with photos; that car's page. */
+/** Per template: the first demo site with a listed, available car with photos; the selected pages of that site. */
 async function pickTargets(stack: Stack): Promise<Target[]> {
   const database = createDatabase(stack.databaseUrl, { max: 1 });
   const now = new Date();
@@ -192,11 +226,7 @@ async function pickTargets(stack: Stack): Promise<Target[]> {
       }
       if (!picked) throw new Error(`No ${template} demo site has a listed, available car with photos`);
       const base = `${origin.protocol}//${picked.site}.localhost:${origin.port}`;
-      targets.push(
-        { template, kind: "baseline", site: picked.site, url: `${base}/success` },
-        { template, kind: "search", site: picked.site, url: `${base}/cars/` },
-        { template, kind: "vehicle", site: picked.site, url: `${base}/cars/${picked.car}` },
-      );
+      for (const page of selectedPages) targets.push({ app: template, page, site: picked.site, url: `${base}${pages[page].path(picked)}` });
     }
   } finally {
     await database.close();
@@ -279,6 +309,9 @@ function figures(lhr: Result): RunFigures {
     .filter((request) => request.resourceType === "Script")
     .map((request) => ({ url: request.url, transfer: request.transferSize ?? 0, resource: request.resourceSize ?? 0 }))
     .sort((a, b) => b.transfer - a.transfer);
+  const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
+  const documents = requests.filter((request) => request.resourceType === "Document");
+  const mainDocument = documents.find((request) => request.url === documentUrl) ?? documents[0];
   const summary = (auditDetails(lhr, "resource-summary")?.items ?? []) as Array<{ resourceType: string; transferSize: number; requestCount: number }>;
   const row = (type: string) => summary.find((item) => item.resourceType === type);
 
@@ -292,8 +325,13 @@ function figures(lhr: Result): RunFigures {
     causes: (item.subItems?.items ?? []).map((sub) => [sub.cause, typeof sub.extra === "object" && sub.extra && "url" in sub.extra ? shortUrl(String((sub.extra as { url: string }).url)) : ""].filter(Boolean).join(" ")),
   }));
 
+  const accessibility = lhr.categories.accessibility;
+  const accessibilityFailures = (accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id);
+
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: accessibility?.score === null || accessibility === undefined ? Number.NaN : Math.round(accessibility.score * 100),
+    accessibilityFailures,
     fcp: numeric("first-contentful-paint"),
     lcp: numeric("largest-contentful-paint"),
     cls: numeric("cumulative-layout-shift"),
@@ -301,6 +339,7 @@ function figures(lhr: Result): RunFigures {
     si: numeric("speed-index"),
     jsBytes: row("script")?.transferSize ?? scripts.reduce((sum, script) => sum + script.transfer, 0),
     jsRequests: row("script")?.requestCount ?? scripts.length,
+    htmlBytes: mainDocument?.transferSize ?? Number.NaN,
     totalBytes: row("total")?.transferSize ?? 0,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     scripts,
@@ -326,6 +365,7 @@ function documentAddress(result: RunnerResult): string {
 
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 let stack: Stack | undefined;
+let floorServer: ChildProcess | undefined;
 let stopping = false;
 
 async function shutdown(): Promise<void> {
@@ -336,11 +376,11 @@ async function shutdown(): Promise<void> {
   } catch {
     // already gone
   }
-  await stack?.stop();
+  await Promise.all([stack?.stop(), floorServer ? stopGroup(floorServer) : undefined]);
 }
 
 async function runLighthouse(url: string): Promise<RunnerResult> {
-  const flags: Flags = { port: chrome!.port, output: "json", logLevel: "error", onlyCategories: ["performance"], disableFullPageScreenshot: true };
+  const flags: Flags = { port: chrome!.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], disableFullPageScreenshot: true };
   // No config: Lighthouse's default, the mobile preset.
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -348,19 +388,37 @@ async function runLighthouse(url: string): Promise<RunnerResult> {
   return result;
 }
 
+/** The floor's production server: plain `next start`, as bare as the page. */
+async function startFloor(log: (line: string) => void): Promise<void> {
+  floorServer = startGroup(path.join(floorDir, "node_modules/.bin/next"), ["start", "-p", String(benchFloorPort), "-H", "127.0.0.1"], {
+    cwd: floorDir,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    name: "floor",
+    log,
+  });
+  await waitForHttp(floorUrl, 60_000);
+}
+
+const measuredRuns = (entry: Measured) => entry.rounds.filter((run): run is RunFigures => run !== undefined);
+
 /** The run nearest the medians of FCP and LCP, for the chunk list and diagnostics. */
 function representative(measured: Measured): RunFigures {
-  const fcp = median(measured.runs.map((run) => run.fcp));
-  const lcp = median(measured.runs.map((run) => run.lcp));
+  const done = measuredRuns(measured);
+  const fcp = median(done.map((run) => run.fcp));
+  const lcp = median(done.map((run) => run.lcp));
   const distance = (run: RunFigures) => Math.abs(run.fcp - fcp) / fcp + Math.abs(run.lcp - lcp) / lcp;
-  return [...measured.runs].sort((a, b) => distance(a) - distance(b))[0]!;
+  return [...done].sort((a, b) => distance(a) - distance(b))[0]!;
+}
+
+function runLine(round: string, target: Target, run: RunFigures): string {
+  return `  ${round} ${target.app.padEnd(7)} ${labelOf(target).padEnd(22)} score ${String(run.score).padStart(3)}  a11y ${String(run.accessibility).padStart(3)}  FCP ${seconds(run.fcp)}  LCP ${seconds(run.lcp)}  CLS ${run.cls.toFixed(3)}  TBT ${run.tbt.toFixed(0)} ms  JS ${kb(run.jsBytes)} KB  HTML ${kb(run.htmlBytes)} KB  (CPU index ${run.benchmarkIndex.toFixed(0)}, load ${os.loadavg()[0]!.toFixed(2)})`;
 }
 
 async function main(): Promise<void> {
-  const missing = apps.filter((app) => !fs.existsSync(path.join(root, "apps", app, ".next/BUILD_ID")));
+  const missing = buildDirs().filter(({ dir }) => !fs.existsSync(path.join(dir, ".next/BUILD_ID")));
   if (missing.length > 0) {
-    console.error(`No production build for ${missing.map((app) => `apps/${app}`).join(", ")}.`);
-    console.error("Build first: `pnpm exec turbo run build --filter=./apps/*` (or run `pnpm bench:lighthouse`, which builds before measuring).");
+    console.error(`No production build for ${missing.map(({ name }) => name).join(", ")}.`);
+    console.error("Build first: `pnpm exec turbo run build --filter=./apps/* --filter=@forecourt/bench-floor` (or run `pnpm bench:lighthouse`, which builds before measuring).");
     process.exitCode = 1;
     return;
   }
@@ -373,141 +431,223 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const loadAtStart = loadAverage();
 
-  console.log(`Lighthouse bench: lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), ${runs} run(s) per URL, median shown`);
+  console.log(
+    `Lighthouse bench: lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), performance and accessibility; a warm-up round, then ${runs} round(s) of the floor and ${apps.length * selectedPages.length} page(s); medians shown`,
+  );
   console.log(`Chromium ${chromePath} ${chromeFlags.join(" ")}; Node ${process.version}; ${os.cpus().length} cores; load average ${loadAtStart} (1, 5, 15 min)`);
-  console.log(`Starting the stack: database on ${stackOptions.dbPort}, apps on ${templates.map((template) => stackOptions.appPorts[template]).join(", ")}, data in ${stackOptions.dataDir} (fresh)...`);
+  console.log(
+    `Starting the stack: database on ${stackOptions.dbPort}, apps on ${templates.map((template) => stackOptions.appPorts[template]).join(", ")}, data in ${stackOptions.dataDir} (fresh); the floor (bench/floor) on ${benchFloorPort}...`,
+  );
 
   process.on("SIGINT", () => void shutdown().then(() => process.exit(130)));
   process.on("SIGTERM", () => void shutdown().then(() => process.exit(143)));
 
-  stack = await startStack({
-    ...stackOptions,
-    fresh: true,
-    log: (line) => {
-      // App errors while measuring are worth seeing; the database closing under the apps at shutdown is not.
-      if (!stopping && /\berror\b/i.test(line) && !/dbus/i.test(line)) console.log(`  ${line}`);
-    },
-  });
+  const log = (line: string) => {
+    // App errors while measuring are worth seeing; the database closing under the apps at shutdown is not.
+    if (!stopping && /\berror\b/i.test(line) && !/dbus/i.test(line)) console.log(`  ${line}`);
+  };
+  await startFloor(log);
+  stack = await startStack({ ...stackOptions, fresh: true, log });
   try {
     const targets = await pickTargets(stack);
     for (const app of apps) {
-      const site = targets.find((target) => target.template === app)!;
-      console.log(`  ${app}: site ${site.site}; ${targets.filter((target) => target.template === app).map((target) => shortUrl(target.url)).join(", ")}`);
+      const site = targets.find((target) => target.app === app)!;
+      console.log(`  ${app}: site ${site.site}; ${targets.filter((target) => target.app === app).map((target) => shortUrl(target.url)).join(", ")}`);
     }
+    const floor: Measured = { target: { app: "floor", page: "floor", site: "-", url: floorUrl }, rounds: [], errors: [] };
     // A page that does not answer 200 is reported as not measured; the others still run.
-    const measured: Measured[] = targets.map((target) => ({ target, runs: [], errors: [] }));
-    for (const entry of measured) {
+    const measured: Measured[] = targets.map((target) => ({ target, rounds: [], errors: [] }));
+    for (const entry of [floor, ...measured]) {
       for (let attempt = 0; attempt < 2 && entry.errors.length === 0; attempt++) {
         const status = await warm(entry.target.url).catch((error: Error) => error.message);
         if (status !== 200) entry.errors.push(`HTTP ${status} before measuring`);
       }
       if (entry.errors.length > 0) console.log(`  NOT MEASURED: ${entry.target.url} answered ${entry.errors[0]}`);
     }
+    if (floor.errors.length > 0) throw new Error(`The floor (${floorUrl}) did not answer 200`);
     const measurable = measured.filter((entry) => entry.errors.length === 0);
     if (measurable.length === 0) throw new Error("No page answered 200");
 
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
     if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
-    // One discarded run per page, so Chromium's and the app's first-use costs are not
-    // in any figure: above all the image service's first render of each photo (an
+    // A warm-up round, not counted, so Chromium's and the app's first-use costs are
+    // not in any figure: above all the image service's first render of each photo (an
     // AVIF encode of several hundred ms) that a production image CDN serves from
     // its cache, and that otherwise lands in the first run's LCP.
-    for (const entry of measurable) {
+    for (const entry of [floor, ...measurable]) {
       const warmup = await runLighthouse(entry.target.url);
-      if (entry === measurable[0]) console.log(`  Chromium connected to ${new URL(entry.target.url).host} at ${documentAddress(warmup)} (warm-up runs, one per page, not counted)\n`);
+      if (entry === measurable[0]) console.log(`  Chromium connected to ${new URL(entry.target.url).host} at ${documentAddress(warmup)} (warm-up round, not counted)\n`);
     }
 
-    for (let run = 1; run <= runs; run++) {
-      for (const entry of measurable) {
-        let result: RunnerResult;
+    // Each round: the floor, then every page once.
+    for (let round = 1; round <= runs; round++) {
+      for (const entry of [floor, ...measurable]) {
+        const name = entry.target.app === "floor" ? "floor" : `${entry.target.app}-${entry.target.page}`;
         try {
-          result = await runLighthouse(entry.target.url);
+          const result = await runLighthouse(entry.target.url);
+          const run = figures(result.lhr);
+          entry.rounds[round - 1] = run;
+          if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${name}-${round}.json`), JSON.stringify(result.lhr));
+          console.log(runLine(`round ${round}/${runs}`, entry.target, run));
         } catch (error) {
           entry.errors.push((error as Error).message);
-          console.log(`  run ${run}/${runs} ${entry.target.template.padEnd(7)} ${pageLabels[entry.target.kind].padEnd(19)} FAILED: ${(error as Error).message}`);
-          continue;
+          console.log(`  round ${round}/${runs} ${entry.target.app.padEnd(7)} ${labelOf(entry.target).padEnd(22)} FAILED: ${(error as Error).message}`);
         }
-        const run_ = figures(result.lhr);
-        entry.runs.push(run_);
-        if (jsonDir) fs.writeFileSync(path.join(jsonDir, `${entry.target.template}-${entry.target.kind}-${run}.json`), JSON.stringify(result.lhr));
-        console.log(
-          `  run ${run}/${runs} ${entry.target.template.padEnd(7)} ${pageLabels[entry.target.kind].padEnd(19)} score ${String(run_.score).padStart(3)}  FCP ${seconds(run_.fcp)}  LCP ${seconds(run_.lcp)}  CLS ${run_.cls.toFixed(3)}  TBT ${run_.tbt.toFixed(0)} ms  JS ${kb(run_.jsBytes)} KB  (load ${os.loadavg()[0]!.toFixed(2)})`,
-        );
       }
     }
 
-    printTables(measured);
+    printTables(floor, measured);
     const buildsAtEnd = buildIds();
-    const rebuilt = apps.filter((app) => buildsAtEnd[app] !== buildsAtStart[app]);
+    const rebuilt = Object.keys(buildsAtStart).filter((name) => buildsAtEnd[name] !== buildsAtStart[name]);
     console.log(`\nStarted ${startedAt.toISOString()}, ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(1)} min; load average at start ${loadAtStart}, at end ${loadAverage()} (1, 5, 15 min).`);
-    console.log(`Lighthouse CPU benchmark index (median over all runs): ${median(measured.flatMap((entry) => entry.runs.map((run) => run.benchmarkIndex))).toFixed(0)}; a busy host scores lower and shows higher TBT.`);
+    const indexes = [floor, ...measured].flatMap((entry) => measuredRuns(entry).map((run) => run.benchmarkIndex));
+    console.log(
+      `Lighthouse CPU benchmark index of this host (environment.benchmarkIndex): median ${median(indexes).toFixed(0)}, ${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)} over all runs; a busy or slower host scores lower and shows higher TBT, the floor's included.`,
+    );
     const cores = os.cpus().length;
     if (Math.max(Number.parseFloat(loadAtStart), os.loadavg()[0]!) > cores) {
-      console.log(`The 1-minute load average exceeded the ${cores} cores: TBT, LCP and the score swing with the CPU left over; compare the spread above and measure again on a quiet machine before acting on a timing.`);
+      console.log(`The 1-minute load average exceeded the ${cores} cores: TBT, LCP and the score swing with the CPU left over; read the differences from the floor, and measure again on a quiet machine before acting on a timing.`);
     }
-    if (rebuilt.length > 0) console.log(`WARNING: ${rebuilt.map((app) => `apps/${app}`).join(", ")} was rebuilt while the bench ran; its figures mix two builds. Run again.`);
+    if (rebuilt.length > 0) console.log(`WARNING: ${rebuilt.join(", ")} was rebuilt while the bench ran; its figures mix two builds. Run again.`);
   } finally {
     await shutdown();
   }
 }
 
-function printTables(measured: Measured[]): void {
-  const baselineOf = (template: Template) => measured.find((entry) => entry.target.template === template && entry.target.kind === "baseline")!;
-  const med = (entry: Measured, pick: (run: RunFigures) => number) => (entry.runs.length === 0 ? Number.NaN : median(entry.runs.map(pick)));
-  const ratio = (value: number, base: number) => (Number.isFinite(value / base) ? `${(value / base).toFixed(2)}x` : "-");
+// ---------- the tables ----------
+
+/** "floor + 35 KB; /cars/ + 80 KB": the default limit and each page's own, for the row labels. */
+function describeLimit<T extends number | string>(pick: (limits: PageLimits) => T | undefined, format: (value: T) => string): string {
+  const every = pick(limitsFor(undefined));
+  const own = pageKeys.filter((page) => pick(limitsFor(page)) !== every).map((page) => `${pages[page].label} ${format(pick(limitsFor(page))!)}`);
+  return [every === undefined ? "" : format(every), ...own].join("; ").replace(/^; /, "") || "none";
+}
+
+function printTables(floor: Measured, measured: Measured[]): void {
+  const med = (entry: Measured, pick: (run: RunFigures) => number) => median(measuredRuns(entry).map(pick));
+  /** The median over the rounds of the page's figure less that round's floor. */
+  const diff = (entry: Measured, pick: (run: RunFigures) => number) =>
+    median(entry.rounds.flatMap((run, round) => (run && floor.rounds[round] ? [pick(run) - pick(floor.rounds[round]!)] : [])));
+  const pageKey = (entry: Measured) => entry.target.page as PageKey;
+  const misses: string[] = [];
+  const held = (entry: Measured, ok: boolean, what: string) => {
+    if (!ok) misses.push(`${entry.target.app} ${labelOf(entry.target)}: ${what}`);
+    return verdict(ok);
+  };
+
+  interface Row {
+    label: string;
+    floor: string;
+    cell: (entry: Measured) => string;
+  }
+  const rows: Row[] = [
+    {
+      label: `JS KB (limit: floor ${describeLimit((limits) => limits.jsOverFloorKb, (value) => `+ ${value} KB`)})`,
+      floor: kb(med(floor, (run) => run.jsBytes)),
+      cell: (entry) => {
+        const over = diff(entry, (run) => run.jsBytes) / KB;
+        const limit = limitsFor(pageKey(entry)).jsOverFloorKb;
+        return `${kb(med(entry, (run) => run.jsBytes))} (${signed(over.toFixed(1))}) ${held(entry, over <= limit, `JS floor ${signed(over.toFixed(1))} KB, limit floor + ${limit} KB`)}`;
+      },
+    },
+    {
+      label: `HTML KB, the document (limit: ${describeLimit((limits) => limits.htmlKb, (value) => `${value} KB`)}; other pages none)`,
+      floor: kb(med(floor, (run) => run.htmlBytes)),
+      cell: (entry) => {
+        const html = med(entry, (run) => run.htmlBytes) / KB;
+        const limit = limitsFor(pageKey(entry)).htmlKb;
+        const figure = `${kb(html * KB)} (${signed(kb(diff(entry, (run) => run.htmlBytes)))})`;
+        return limit === undefined ? figure : `${figure} ${held(entry, html <= limit, `HTML ${html.toFixed(1)} KB, limit ${limit} KB`)}`;
+      },
+    },
+    {
+      label: `LCP (limit: floor ${describeLimit((limits) => limits.lcpOverFloorMs, (value) => `+ ${(value / 1000).toFixed(1)} s`)})`,
+      floor: seconds(med(floor, (run) => run.lcp)),
+      cell: (entry) => {
+        const over = diff(entry, (run) => run.lcp);
+        const limit = limitsFor(pageKey(entry)).lcpOverFloorMs;
+        return `${seconds(med(entry, (run) => run.lcp))} (${signed(seconds(over))}) ${held(entry, over <= limit, `LCP floor ${signed(seconds(over))}, limit + ${seconds(limit)}`)}`;
+      },
+    },
+    {
+      label: `TBT (limit: ${describeLimit((limits) => `${limits.tbtTimesFloor} x floor + ${limits.tbtPlusMs} ms`, (value) => value)})`,
+      floor: `${med(floor, (run) => run.tbt).toFixed(0)} ms`,
+      cell: (entry) => {
+        const limits = limitsFor(pageKey(entry));
+        // The page's TBT less the limit its own round's floor sets, median over the rounds.
+        const excess = median(entry.rounds.flatMap((run, round) => (run && floor.rounds[round] ? [run.tbt - (limits.tbtTimesFloor * floor.rounds[round]!.tbt + limits.tbtPlusMs)] : [])));
+        const ok = excess <= 0;
+        return `${med(entry, (run) => run.tbt).toFixed(0)} ms (${signed(diff(entry, (run) => run.tbt).toFixed(0))}) ${held(entry, ok, `TBT ${excess.toFixed(0)} ms over ${limits.tbtTimesFloor} x floor + ${limits.tbtPlusMs} ms`)}${ok ? "" : ` by ${excess.toFixed(0)} ms`}`;
+      },
+    },
+    {
+      label: `CLS (limit: ${describeLimit((limits) => limits.cls, (value) => `${value}`)})`,
+      floor: med(floor, (run) => run.cls).toFixed(3),
+      cell: (entry) => {
+        const cls = med(entry, (run) => run.cls);
+        const limit = limitsFor(pageKey(entry)).cls;
+        return `${cls.toFixed(3)} ${held(entry, cls <= limit, `CLS ${cls.toFixed(3)}, limit ${limit}`)}`;
+      },
+    },
+    {
+      label: "Performance score (no limit)",
+      floor: med(floor, (run) => run.score).toFixed(0),
+      cell: (entry) => `${med(entry, (run) => run.score).toFixed(0)} (${signed(diff(entry, (run) => run.score).toFixed(0))})`,
+    },
+    {
+      label: `Accessibility (limit: ${describeLimit((limits) => limits.accessibility, (value) => `${value}`)})`,
+      floor: med(floor, (run) => run.accessibility).toFixed(0),
+      cell: (entry) => {
+        const score = med(entry, (run) => run.accessibility);
+        const limit = limitsFor(pageKey(entry)).accessibility;
+        const failed = [...new Set(measuredRuns(entry).flatMap((run) => run.accessibilityFailures))];
+        return `${score.toFixed(0)} ${held(entry, score >= limit, `accessibility ${score.toFixed(0)}${failed.length ? ` (${failed.join(", ")})` : ""}, limit ${limit}`)}`;
+      },
+    },
+  ];
 
   console.log(
-    `\nMedians of ${runs} run(s). JS = script transfer (gzip) in KB of 1,024 bytes; "x base" = this page over /success of the same app and site; "TBT over base" = this page's TBT less the baseline's, the blocking time the page adds to the shared layout and the framework's start-up.\n`,
+    `\nMedians of ${runs} round(s); each round ran the floor (bench/floor, a bare Next.js page) and then every page once. In brackets: the page less the floor of the same round, median over the rounds. JS = script transfer (gzip), HTML = the document's transfer (gzip), KB of 1,024 bytes. Limits from bench/limits.ts; a MISS is a figure, not a failure.`,
   );
-  console.log("| app | page | score | FCP | LCP | CLS | TBT | TBT over base | SI | JS KB | JS x base | LCP x base | total KB | score >= 95 | LCP < 2.0 s | CLS < 0.05 | TBT < 150 ms | JS budget |");
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|---|---|");
-  for (const entry of measured) {
-    const { template, kind } = entry.target;
-    if (entry.runs.length === 0) {
-      console.log(`| ${template} | ${pageLabels[kind]} | not measured: ${entry.errors[0] ?? "no run"} | | | | | | | | | | | | | | | |`);
-      continue;
+  for (const app of apps) {
+    const entries = measured.filter((entry) => entry.target.app === app);
+    console.log(`\n${app} (site ${entries[0]?.target.site ?? "-"})\n`);
+    console.log(`| figure | floor | ${entries.map((entry) => labelOf(entry.target)).join(" | ")} |`);
+    console.log(`|---|---:|${entries.map(() => "---:").join("|")}|`);
+    for (const row of rows) {
+      const cells = entries.map((entry) => (measuredRuns(entry).length === 0 ? `not measured: ${entry.errors[0] ?? "no run"}` : row.cell(entry)));
+      console.log(`| ${row.label} | ${row.floor} | ${cells.join(" | ")} |`);
     }
-    const base = baselineOf(template);
-    const score = med(entry, (run) => run.score);
-    const lcp = med(entry, (run) => run.lcp);
-    const cls = med(entry, (run) => run.cls);
-    const tbt = med(entry, (run) => run.tbt);
-    const js = med(entry, (run) => run.jsBytes);
-    const budget = kind === "baseline" ? undefined : budgets[kind];
-    const cells = budget
-      ? [
-          verdict(score >= budget.score),
-          verdict(lcp < budget.lcpMs),
-          verdict(cls < budget.cls),
-          budget.tbtMs === undefined ? "-" : verdict(tbt < budget.tbtMs),
-          `${verdict(js / KB < budget.jsKb)} (< ${budget.jsKb})`,
-        ]
-      : ["-", "-", "-", "-", "-"];
-    console.log(
-      `| ${template} | ${pageLabels[kind]} | ${score.toFixed(0)} | ${seconds(med(entry, (run) => run.fcp))} | ${seconds(lcp)} | ${cls.toFixed(3)} | ${tbt.toFixed(0)} ms | ${kind === "baseline" ? "-" : `${(tbt - med(base, (run) => run.tbt)).toFixed(0)} ms`} | ${seconds(med(entry, (run) => run.si))} | ${kb(js)} | ${ratio(js, med(base, (run) => run.jsBytes))} | ${ratio(lcp, med(base, (run) => run.lcp))} | ${kb(med(entry, (run) => run.totalBytes))} | ${cells.join(" | ")} |`,
-    );
   }
-  const spread = measured.filter((entry) => entry.runs.length > 0).map((entry) => {
-    const scores = entry.runs.map((run) => run.score);
-    const lcps = entry.runs.map((run) => run.lcp);
-    return `${entry.target.template} ${pageLabels[entry.target.kind]}: score ${Math.min(...scores)}-${Math.max(...scores)}, LCP ${seconds(Math.min(...lcps))}-${seconds(Math.max(...lcps))}`;
-  });
-  console.log(`\nSpread over the runs: ${spread.join("; ")}.`);
-  for (const entry of measured) {
-    if (entry.errors.length > 0 && entry.runs.length > 0) console.log(`${entry.target.template} ${pageLabels[entry.target.kind]}: ${entry.errors.length} failed run(s), median of ${entry.runs.length}: ${entry.errors.join("; ")}`);
+  console.log(misses.length === 0 ? "\nEvery measured page is within its limits." : `\nMisses (${misses.length}):\n${misses.map((miss) => `- ${miss}`).join("\n")}`);
+
+  const spread = [floor, ...measured]
+    .filter((entry) => measuredRuns(entry).length > 0)
+    .map((entry) => {
+      const done = measuredRuns(entry);
+      const range = (pick: (run: RunFigures) => number, format: (value: number) => string) => `${format(Math.min(...done.map(pick)))}-${format(Math.max(...done.map(pick)))}`;
+      return `${entry.target.app} ${labelOf(entry.target)}: LCP ${range((run) => run.lcp, seconds)}, TBT ${range((run) => run.tbt, (value) => value.toFixed(0))} ms`;
+    });
+  console.log(`\nSpread over the rounds: ${spread.join("; ")}.`);
+  for (const entry of [floor, ...measured]) {
+    const done = measuredRuns(entry).length;
+    if (entry.errors.length > 0 && done > 0) console.log(`${entry.target.app} ${labelOf(entry.target)}: ${entry.errors.length} failed run(s), median of ${done}: ${entry.errors.join("; ")}`);
   }
 
   for (const entry of measured) {
-    if (entry.target.kind === "baseline" || entry.runs.length === 0) continue;
+    if (measuredRuns(entry).length === 0) continue;
     const run = representative(entry);
-    const baseUrls = new Set(baselineOf(entry.target.template).runs.flatMap((baseRun) => baseRun.scripts.map((script) => shortUrl(script.url))));
-    const routeOnly = run.scripts.filter((script) => !baseUrls.has(shortUrl(script.url)));
-    console.log(`\n${entry.target.template} ${shortUrl(entry.target.url)}: ${run.scripts.length} scripts, ${kb(run.jsBytes)} KB; ${routeOnly.length} not on the baseline page, ${kb(routeOnly.reduce((sum, script) => sum + script.transfer, 0))} KB`);
-    console.log("| script | transfer KB | uncompressed KB | unused KB (Lighthouse) | on baseline |");
+    const success = measured.find((other) => other.target.app === entry.target.app && other.target.page === "success");
+    const shared = success && success !== entry ? new Set(measuredRuns(success).flatMap((successRun) => successRun.scripts.map((script) => shortUrl(script.url)))) : undefined;
+    const routeOnly = shared ? run.scripts.filter((script) => !shared.has(shortUrl(script.url))) : [];
+    console.log(
+      `\n${entry.target.app} ${shortUrl(entry.target.url)}: ${run.scripts.length} scripts, ${kb(run.jsBytes)} KB${shared ? `; ${routeOnly.length} not on /success, ${kb(routeOnly.reduce((sum, script) => sum + script.transfer, 0))} KB` : ""}`,
+    );
+    console.log("| script | transfer KB | uncompressed KB | unused KB (Lighthouse) | on /success |");
     console.log("|---|---:|---:|---:|---|");
     for (const script of run.scripts.slice(0, 10)) {
       const unused = run.unusedJs.get(script.url);
-      console.log(`| ${shortUrl(script.url)} | ${kb(script.transfer)} | ${kb(script.resource)} | ${unused === undefined ? "" : kb(unused)} | ${baseUrls.has(shortUrl(script.url)) ? "yes" : "no"} |`);
+      console.log(`| ${shortUrl(script.url)} | ${kb(script.transfer)} | ${kb(script.resource)} | ${unused === undefined ? "" : kb(unused)} | ${shared ? (shared.has(shortUrl(script.url)) ? "yes" : "no") : "-"} |`);
     }
     if (run.modules.size > 0) {
       const top = [...run.modules].sort((a, b) => b[1].transfer - a[1].transfer).slice(0, 15);
@@ -523,10 +663,11 @@ function printTables(measured: Measured[]): void {
     console.log(`  LCP image lazy-loaded: ${run.lcpLazyLoaded ? "YES (remove loading=lazy)" : "no"}; prioritising the LCP image would save ${run.lcpImageSavingsMs.toFixed(0)} ms`);
     console.log(`  Render-blocking: ${run.renderBlocking.length === 0 ? "none" : run.renderBlocking.map((item) => `${shortUrl(item.url)} (${item.wastedMs.toFixed(0)} ms)`).join(", ")}`);
     // Shifts come and go with timing (a web font landing before or after first paint): show the worst run's.
-    const shifted = [...entry.runs].sort((a, b) => b.cls - a.cls)[0]!;
+    const shifted = [...measuredRuns(entry)].sort((a, b) => b.cls - a.cls)[0]!;
     console.log(
       `  Layout shifts (run with the highest CLS, ${shifted.cls.toFixed(3)}): ${shifted.layoutShifts.length === 0 ? "none" : shifted.layoutShifts.map((shift) => `${shift.score.toFixed(3)} ${shift.node}${shift.causes.length ? ` [${shift.causes.join("; ")}]` : ""}`).join(" | ")}`,
     );
+    if (run.accessibilityFailures.length > 0) console.log(`  Accessibility audits failed: ${run.accessibilityFailures.join(", ")}`);
   }
 }
 

@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { templateRegistry } from "@forecourt/domain";
-import { stackPortOffsets } from "./stack-ports";
+import { benchFloorPort, stackPortOffsets } from "./stack-ports";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const appsDir = path.join(root, "apps");
@@ -23,8 +23,8 @@ const registryMarker = "  // create-template: new entries go above this line.";
 const copiedFiles = ["next.config.ts", "tsconfig.json", "eslint.config.js", "postcss.config.mjs"];
 /** The demo, end-to-end and benchmark stacks run each app on its demo port plus these. */
 const portOffsets: number[] = Object.values(stackPortOffsets);
-/** The database owners' ports of the demo, the end-to-end tests and the benchmarks. */
-const databasePorts = new Set([54320, 54330, 54340]);
+/** The database owners' ports of the demo, the end-to-end tests and the benchmarks, and the Lighthouse bench's floor app. */
+const reservedPorts = new Set([54320, 54330, 54340, benchFloorPort]);
 
 const usage = 'usage: pnpm create-template <name> [--label "Brand"] [--port N]\n  <name>  a lowercase slug, e.g. acme-motors: the app folder apps/<name> and what a site config\'s `template` says';
 
@@ -53,13 +53,13 @@ const label = values.label?.trim() || name.split("-").map((word) => word.charAt(
 const taken = new Set(templateRegistry.flatMap((template) => portOffsets.map((offset) => template.port + offset)));
 const port = values.port === undefined ? nextFreePort() : Number(values.port);
 if (!Number.isInteger(port) || port < 1024 || port + Math.max(...portOffsets) > 65535) fail(`--port must be a whole number from 1024 to ${65535 - Math.max(...portOffsets)}`);
-const clash = portOffsets.map((offset) => port + offset).find((candidate) => taken.has(candidate) || databasePorts.has(candidate));
-if (clash !== undefined) fail(`port ${port} is taken: the app would answer on ${clash} in one of the stacks, which another template or database uses`);
+const clash = portOffsets.map((offset) => port + offset).find((candidate) => taken.has(candidate) || reservedPorts.has(candidate));
+if (clash !== undefined) fail(`port ${port} is taken: the app would answer on ${clash} in one of the stacks, which another template, a database or the bench floor uses`);
 
 /** The next port after the registry's highest whose stack ports are all free. */
 function nextFreePort(): number {
   let candidate = Math.max(...templateRegistry.map((template) => template.port)) + 1;
-  while (portOffsets.some((offset) => taken.has(candidate + offset) || databasePorts.has(candidate + offset))) candidate++;
+  while (portOffsets.some((offset) => taken.has(candidate + offset) || reservedPorts.has(candidate + offset))) candidate++;
   return candidate;
 }
 

@@ -14,3 +14,9 @@ export const stackPortOffsets = { demo: 0, e2e: 1100, bench: 1200 } as const;
 export function registryAppPorts(offset: number = stackPortOffsets.demo): AppPorts {
   return Object.fromEntries(templateRegistry.map((template) => [template.id, template.port + offset])) as Record<TemplateId, number>;
 }
+
+/**
+ * The Lighthouse bench's floor (bench/floor, a bare Next.js app) beside the bench stack's
+ * apps (4200, 4201, ...): at the top of the bench's hundred, clear of every template's port.
+ */
+export const benchFloorPort = 3099 + stackPortOffsets.bench;

@@ -15,7 +15,7 @@ import { type AppPorts } from "./stack-ports";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export { templates };
-export { type AppPorts, registryAppPorts, stackPortOffsets } from "./stack-ports";
+export { type AppPorts, benchFloorPort, registryAppPorts, stackPortOffsets } from "./stack-ports";
 const serveBin = path.join(root, "packages/storefront/bin/forecourt-serve.mjs");
 
 export interface StackOptions {
@@ -39,7 +39,7 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-function startGroup(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; name: string; log: (line: string) => void }): ChildProcess {
+export function startGroup(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; name: string; log: (line: string) => void }): ChildProcess {
   // Each server in its own process group, so stopping it also stops what it spawned (next-server).
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const forward = (chunk: Buffer) => {
@@ -52,7 +52,7 @@ function startGroup(command: string, args: string[], options: { cwd: string; env
   return child;
 }
 
-function stopGroup(child: ChildProcess): Promise<void> {
+export function stopGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.pid === undefined) return resolve();
     const timer = setTimeout(() => {
@@ -96,7 +96,7 @@ function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number, na
   });
 }
 
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = "";
   while (Date.now() < deadline) {

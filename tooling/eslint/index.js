@@ -48,6 +48,10 @@ export const layering = {
       { group: ["pg", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*"], message: "Only packages/db writes SQL; call a repository." },
     ],
   }),
+  // bench/floor: the Lighthouse bench's bare Next.js page, the framework's own cost.
+  floor: restrict({
+    patterns: [{ group: ["@forecourt/*"], message: "The bench's floor is bare Next.js and React: it imports nothing of Forecourt." }],
+  }),
   app: restrict({
     patterns: [
       { group: ["pg", "drizzle-orm", "drizzle-orm/*", "@electric-sql/*", "@forecourt/db", "@forecourt/db/*"], message: "Apps hold only what differs per template: data goes through the storefront." },
