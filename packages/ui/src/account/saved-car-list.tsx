@@ -5,6 +5,7 @@
 // storefront, and a remove button. Presentational: the storefront works out the
 // changes and removes the car; this lays them out and keeps keyboard focus in
 // the list when a car leaves it.
+import type { SavedCarView } from "@forecourt/domain";
 import * as React from "react";
 import { cva, type VariantProps } from "class-variance-authority";
 import { Button } from "../button";
@@ -29,20 +30,13 @@ export const savedCarChangeVariants = cva("inline-flex items-center self-start r
 
 export type SavedCarChangeTone = NonNullable<VariantProps<typeof savedCarChangeVariants>["tone"]>;
 
-export interface SavedCarItem {
-  id: string | number;
-  title: string;
-  /** The car's page; null when it is no longer listed (the title is then plain text). */
-  href: string | null;
-  imageSrc: string | null;
-  imageAlt: string;
-  /** The price as the site shows it now ("$31,990"). */
-  priceText: string;
-  /** When and at what it was saved ("Saved 3 Nov 2026 at $32,990"). */
-  savedNote?: string;
-  /** What changed since it was saved ("Price drop: $1,000 less", "Reserved", "Sold", "No longer listed"). */
-  change?: { label: string; tone: SavedCarChangeTone };
-}
+/**
+ * One saved car, as domain's `savedCarView` describes it: title, link (null when no
+ * longer listed), photo, price as the site shows it now, when and at what it was
+ * saved, and what changed since ("Price drop: $1,000 less", "Reserved", "Sold",
+ * "No longer listed"). Ids may be strings here, for lists of other things.
+ */
+export type SavedCarItem = Omit<SavedCarView, "id"> & { id: string | number };
 
 export interface SavedCarListProps {
   items: ReadonlyArray<SavedCarItem>;
