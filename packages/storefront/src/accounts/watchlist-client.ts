@@ -14,7 +14,7 @@
 //   - A signed-out shopper (or one without a phone) goes to
 //     /sign-in?type=watchlist; the save rides in the redirect's hash
 //     (#watchlist-save=ID) and completes when the page loads again signed in.
-import { safeRedirectPath, signInUrl, watchlistRedirect, watchlistToast } from "@forecourt/domain";
+import { safeRedirectPath, signInUrl, watchlistToast } from "@forecourt/domain";
 import { cookieHasHint, clearHintCookie } from "./shopper-hint";
 
 export type ShopperStatus = "unknown" | "signed-out" | "signed-in";
@@ -104,7 +104,7 @@ export function createWatchlistStore(options: WatchlistStoreOptions): WatchlistS
 
   function sendToSignIn(carId: number): void {
     const back = here();
-    navigate(watchlistRedirect({ phone: null, redirect: `${back}${pendingSaveHash(carId)}`, back }) ?? signInUrl({ type: "watchlist", redirect: back, back }));
+    navigate(signInUrl({ type: "watchlist", redirect: `${back}${pendingSaveHash(carId)}`, back }));
   }
 
   async function call(kind: "save" | "remove", carId: number): Promise<{ ok: true } | { ok: false; status: number; error: string }> {
