@@ -43,3 +43,4 @@ export * from "./trade-in";
 export * from "./content-pages";
 export * from "./brands";
 export * from "./sitemap";
+export * from "./reservations";

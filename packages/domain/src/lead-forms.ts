@@ -380,6 +380,17 @@ export function leadFormSchema<F extends LeadFormId>(form: F, options: LeadFormO
 }
 
 /**
+ * The contact fields (name, email, phone) with the lead forms' own rules and
+ * messages, for requests that carry a contact but are not a lead form (a
+ * reservation, issue 17): one set of rules for every contact the site takes.
+ */
+export function leadContactShape(region: Region): { name: z.ZodType<string>; email: z.ZodType<string>; phone: z.ZodType<string> } {
+  const options: LeadFormOptions = { region, messageRequired: false, termsRequired: false, dealerships: [] };
+  const field = (name: "name" | "email" | "phone") => fieldSchema({ name, required: true, hidden: false }, "car-enquiry", options) as z.ZodType<string>;
+  return { name: field("name"), email: field("email"), phone: field("phone") };
+}
+
+/**
  * What POST /api/leads accepts: `form`, `token`, the honeypot `website` (empty or
  * absent) and that form's fields. A filled honeypot fails here: check
  * `isLeadHoneypotFilled` first to store such a lead as spam and answer like a success.

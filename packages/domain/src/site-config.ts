@@ -94,6 +94,8 @@ export const featureFlagsSchema = z.object({
       /** spec 9: reserve deposit default $200. */
       price: z.number().positive().default(200),
       buttonLabel: z.enum(["Reserve this Car", "Reserve Now"]).default("Reserve Now"),
+      /** spec 9: a paid reservation holds the car 48 hours unless the site says otherwise (issue 17). */
+      holdHours: z.number().int().positive().max(336).optional(),
     })
     .default({ enabled: false, path: "checkout", price: 200, buttonLabel: "Reserve Now" }),
   /** spec 2.1: online purchase, used cars only. */
