@@ -523,3 +523,81 @@ export const messageOutbox = pgTable(
     index("message_outbox_site_created_idx").on(table.siteId, table.createdAt),
   ],
 );
+
+/**
+ * Reservations (issue 17): a shopper's card deposit holding one car. At most one
+ * live reservation (pending or held) per car, enforced here by a partial unique
+ * index so that concurrent requests for a car get one reservation and refusals.
+ * `expires_at` is the payment window while pending and the hold's end once held.
+ * Card details never reach this table: the processor keeps them; we keep its
+ * PaymentIntent id. `refund_state` is an outbox: "due" rows are refunded by the
+ * API at once or by the worker on its next round, then marked "done".
+ */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    carId: integer("car_id")
+      .notNull()
+      .references(() => cars.id),
+    shopperId: text("shopper_id"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    /** Minor units of `currency` (cents). */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    state: text("state").notNull(),
+    holdHours: integer("hold_hours").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** sha256 of the owner's token (the 201's `token`, the receipt's link): the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** null: nothing to refund; "due": owed to the shopper; "done": refunded. */
+    refundState: text("refund_state"),
+    refundId: text("refund_id"),
+    refundNextAt: timestamp("refund_next_at", { withTimezone: true }),
+    refundAttempts: integer("refund_attempts").notNull().default(0),
+    refundError: text("refund_error"),
+    leadId: text("lead_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("reservations_live_car_key")
+      .on(table.carId)
+      .where(sql`${table.state} in ('pending', 'held')`),
+    uniqueIndex("reservations_payment_intent_key").on(table.paymentIntentId),
+    index("reservations_due_idx")
+      .on(table.expiresAt)
+      .where(sql`${table.state} in ('pending', 'held')`),
+    index("reservations_refund_due_idx")
+      .on(table.refundNextAt)
+      .where(sql`${table.refundState} = 'due'`),
+    index("reservations_site_created_idx").on(table.siteId, table.createdAt),
+    index("reservations_shopper_idx").on(table.shopperId, table.createdAt),
+  ],
+);
+
+/**
+ * Per-site secrets (issue 17): a dealer's Stripe secret key and webhook secret,
+ * later other integrations' keys. Values are sealed by the storefront (AES-256-GCM
+ * under FORECOURT_SECRETS_KEY) before they reach this table, and are never part of
+ * the site config that pages read.
+ */
+export const siteSecrets = pgTable(
+  "site_secrets",
+  {
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    name: text("name").notNull(),
+    sealed: text("sealed").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.siteId, table.name] })],
+);
