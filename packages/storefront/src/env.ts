@@ -130,6 +130,24 @@ const envSchema = z.object({
    * tests all come from 127.0.0.1); the 5 per phone always holds.
    */
   FORECOURT_SIGN_IN_CODES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+
+  // --- Reservations and payments (issue 17) ---
+  /**
+   * Seals per-site secrets (a dealer's Stripe keys) in the site_secrets table with
+   * AES-256-GCM: 32 random bytes as 64 hexadecimal characters or base64. Required with
+   * FORECOURT_DEPLOYMENT=production for any payment; the demo and tests use a development key.
+   */
+  FORECOURT_SECRETS_KEY: z
+    .string()
+    .refine((value) => /^[0-9a-fA-F]{64}$/.test(value) || Buffer.from(value, "base64").length === 32, "FORECOURT_SECRETS_KEY must be 32 random bytes, as 64 hexadecimal characters or base64")
+    .optional(),
+  /**
+   * The Stripe API origin the `stripe` SDK calls: Stripe's by default; the demo, the
+   * tests and CI point it at the local test gateway (http://127.0.0.1:PORT). Outside
+   * production a site without Stripe keys of its own then pays through the gateway
+   * with test keys made from its slug.
+   */
+  FORECOURT_STRIPE_API_URL: z.url({ error: "FORECOURT_STRIPE_API_URL must be a URL such as https://api.stripe.com" }).optional(),
 }).superRefine((env, context) => {
   if (env.FORECOURT_SMS_PROVIDER !== "twilio") return;
   const missing = (name: string, why: string) => context.addIssue({ code: "custom", path: [name], message: `${name} is required with FORECOURT_SMS_PROVIDER=twilio (${why})` });

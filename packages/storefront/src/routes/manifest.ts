@@ -128,6 +128,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   apiRoute("/watchlist/remove-car", "accounts/routes", "createAccountRoutes", { POST: "removeCar" }),
   apiRoute("/saved-cars", "accounts/routes", "createAccountRoutes", { GET: "savedCars" }, { dynamic: "force-dynamic" }),
   apiRoute("/account", "accounts/routes", "createAccountRoutes", { DELETE: "deleteAccount" }),
+  apiRoute("/reservations", "reservations/routes", "createReservationRoutes", { POST: "create" }, { comment: "Reserve a car with a card deposit (issue 17)." }),
+  apiRoute("/reservations/webhook", "reservations/routes", "createReservationRoutes", { POST: "webhook" }, { comment: "The payments processor's signed events (Stripe, or the test gateway)." }),
+  apiRoute("/reservations/[id]", "reservations/routes", "createReservationRoutes", { GET: "show" }, { dynamic: "force-dynamic" }),
+  apiRoute("/reservations/[id]/cancel", "reservations/routes", "createReservationRoutes", { POST: "cancel" }),
   apiRoute("/health", "http/health", "createHealthRoutes", { GET: "health" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/ready", "http/health", "createHealthRoutes", { GET: "ready" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
 
