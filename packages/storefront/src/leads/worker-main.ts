@@ -1,8 +1,8 @@
 // The delivery worker as a process (issue 5 'Delivery', issue 16 'Messages'):
 //   DATABASE_URL=postgres://... tsx packages/storefront/src/leads/worker-main.ts
 //   (or `pnpm --filter @forecourt/storefront leads:worker`)
-// Two loops share it: the lead delivery worker and the message worker (the retries
-// of SMS and email to shoppers). Run one or more beside the apps; they share the
+// Three loops share it: the lead delivery worker, the message worker (the retries
+// of SMS and email to shoppers) and the reservation worker (expiries and refunds, issue 17). Run one or more beside the apps; they share the
 // outboxes safely (SKIP LOCKED). With no destination and no SMS provider configured
 // (the demo) it has nothing to send: leads stay in the database (`pnpm leads:list`)
 // and messages stay held in the local outbox (`pnpm sms:list`).
@@ -11,6 +11,8 @@ import { smsConfigurationError, storefrontEnv } from "../env";
 import { leadMailer, smtpMailer } from "../integrations/email/email";
 import { smsSenderFromEnv } from "../integrations/sms";
 import { startMessageWorker } from "../messages/worker";
+import { createReservationRuntime } from "../reservations/runtime";
+import { startReservationWorker } from "../reservations/worker";
 import { startLeadWorker } from "./worker";
 
 const env = storefrontEnv();
@@ -25,6 +27,8 @@ const smtp = env.FORECOURT_SMTP_URL ? smtpMailer({ smtpUrl: env.FORECOURT_SMTP_U
 const sender = smsSenderFromEnv(env);
 const leadWorker = startLeadWorker({ db: database.db, mailer: smtp ? leadMailer(smtp) : null, intervalMs: env.FORECOURT_LEAD_WORKER_INTERVAL_MS, webhookTimeoutMs: env.FORECOURT_LEAD_DELIVERY_TIMEOUT_MS });
 const messageWorker = startMessageWorker({ db: database.db, sender, mailer: smtp, emailFrom: env.FORECOURT_MESSAGE_EMAIL_FROM, intervalMs: env.FORECOURT_LEAD_WORKER_INTERVAL_MS });
+// issue 17: expired holds and payment windows, and refunds owed, in the same process.
+const reservationWorker = startReservationWorker({ ...(await createReservationRuntime(env)), intervalMs: env.FORECOURT_LEAD_WORKER_INTERVAL_MS });
 console.log(`[leads worker] started: every ${env.FORECOURT_LEAD_WORKER_INTERVAL_MS} ms, email ${smtp ? "on" : "off (FORECOURT_SMTP_URL unset)"}`);
 console.log(`[messages worker] started: SMS ${sender ? `through ${sender.provider}` : "held in the local outbox (FORECOURT_SMS_PROVIDER unset; pnpm sms:list --site SLUG)"}, email ${smtp ? "on" : "held (FORECOURT_SMTP_URL unset)"}`);
 
@@ -33,7 +37,7 @@ async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   // The rounds in progress finish and record their outcomes; anything unrecorded comes back after its lease.
-  await Promise.all([leadWorker.stop(), messageWorker.stop()]);
+  await Promise.all([leadWorker.stop(), messageWorker.stop(), reservationWorker.stop()]);
   smtp?.close();
   await database.close();
   console.log("[leads worker] stopped");

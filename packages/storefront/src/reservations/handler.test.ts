@@ -12,7 +12,9 @@ import { storefrontEnv } from "../env";
 import { startPaymentsGateway, type PaymentsGateway } from "../integrations/payments/gateway/gateway";
 import { openBackend } from "../leads/test-support";
 import { handleCancelReservation, handleCreateReservation, handleReservationWebhook, handleShowReservation, reservationToken, type ReservationDeps } from "./handler";
+import { parseReservationArgs, runReservationCommand } from "./cli";
 import { demoPaymentKeys, sitePayments } from "./runtime";
+import { runReservationWorkerOnce } from "./worker";
 
 const T0 = new Date("2026-12-01T00:00:00Z");
 
@@ -200,5 +202,53 @@ describe("the reservation API on the test gateway", () => {
     expect(await handleShowReservation({ site: alpha, id: created.body.reservation_id as string, owner: { shopperId: null, token: "wrong" } }, deps)).toMatchObject({ status: 404 });
     expect(await handleShowReservation({ site: bravo, id: created.body.reservation_id as string, owner: { shopperId: null, token: created.body.token as string } }, deps)).toMatchObject({ status: 404 });
     expect((await listMessages(backend.database.db, alpha)).length).toBe(0);
+  });
+
+  it("worker: expires an unpaid reservation after 15 minutes and a paid hold after 48 hours with a full refund; a converted one is never refunded", async () => {
+    const unpaidCar = await newCar();
+    const paidCar = await newCar();
+    const soldCar = await newCar();
+    clock = new Date("2027-01-01T00:00:00Z");
+    // Whatever earlier tests left live is due by now.
+    await runReservationWorkerOnce(deps);
+    const unpaid = await create(alpha, unpaidCar);
+    const paid = await create(alpha, paidCar);
+    const sold = await create(alpha, soldCar);
+    await pay((paid.body.payment as { confirm_url: string }).confirm_url, "pm_card_visa");
+    await pay((sold.body.payment as { confirm_url: string }).confirm_url, "pm_card_visa");
+    expect((await runReservationCommand({ kind: "convert", id: sold.body.reservation_id as string }, deps)).lines[0]).toContain("converted: the car is marked sold");
+
+    clock = new Date("2027-01-01T00:14:59Z");
+    expect(await runReservationWorkerOnce(deps)).toEqual({ expired: 0, refunded: 0, refundsDue: 0 });
+    clock = new Date("2027-01-01T00:15:00Z");
+    expect(await runReservationWorkerOnce(deps)).toEqual({ expired: 1, refunded: 0, refundsDue: 0 });
+    expect(await reservedFlag(alpha, paidCar)).toBe(true);
+    clock = new Date("2027-01-03T00:00:00Z");
+    const refreshes = refreshed.length;
+    expect(await runReservationWorkerOnce(deps)).toEqual({ expired: 1, refunded: 1, refundsDue: 1 });
+    expect(refreshed.slice(refreshes)).toEqual([paidCar]);
+    const rows = await listReservations(backend.database.db, alpha);
+    expect(rows.find((row) => row.id === unpaid.body.reservation_id)).toMatchObject({ state: "expired", refundState: null });
+    expect(rows.find((row) => row.id === paid.body.reservation_id)).toMatchObject({ state: "expired", refundState: "done", refundId: expect.stringMatching(/^re_/) });
+    expect(rows.find((row) => row.id === sold.body.reservation_id)).toMatchObject({ state: "converted", refundState: null });
+    expect(await reservedFlag(alpha, paidCar)).toBe(false);
+    clock = T0;
+  });
+
+  it("dealer commands: list a site's reservations, release one with a refund", async () => {
+    const carId = await newCar();
+    const created = await create(alpha, carId);
+    await pay((created.body.payment as { confirm_url: string }).confirm_url, "pm_card_visa");
+    const listed = await runReservationCommand(parseReservationArgs(["list", "--site", "alpha"]), deps);
+    expect(listed.exitCode).toBe(0);
+    expect(listed.lines.find((line) => line.startsWith(created.body.reservation_id as string))).toMatch(/held\s+\$200 AUD .* car \d+ 2024 Toyota Corolla \(\/cars\/car-\d+\)  Sam Lee <sam@example.com>/);
+    expect(JSON.parse((await runReservationCommand({ kind: "list", site: "alpha", json: true }, deps)).lines[0]!)).toBeInstanceOf(Array);
+    const released = await runReservationCommand(parseReservationArgs(["release", created.body.reservation_id as string]), deps);
+    expect(released).toEqual({ lines: [`Reservation ${created.body.reservation_id} released: the car is free again; refund done`], exitCode: 0 });
+    expect(await reservedFlag(alpha, carId)).toBe(false);
+    expect((await runReservationCommand({ kind: "release", id: created.body.reservation_id as string }, deps)).exitCode).toBe(1);
+    expect((await runReservationCommand({ kind: "convert", id: "00000000-0000-0000-0000-000000000000" }, deps)).lines).toEqual(["No reservation 00000000-0000-0000-0000-000000000000"]);
+    expect((await runReservationCommand({ kind: "list", site: "nowhere", json: false }, deps)).exitCode).toBe(1);
+    expect(() => parseReservationArgs(["list"])).toThrow(/usage/);
   });
 });
