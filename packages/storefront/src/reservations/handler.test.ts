@@ -241,7 +241,7 @@ describe("the reservation API on the test gateway", () => {
     await pay((created.body.payment as { confirm_url: string }).confirm_url, "pm_card_visa");
     const listed = await runReservationCommand(parseReservationArgs(["list", "--site", "alpha"]), deps);
     expect(listed.exitCode).toBe(0);
-    expect(listed.lines.find((line) => line.startsWith(created.body.reservation_id as string))).toMatch(/held\s+\$200 AUD .* car \d+ 2024 Toyota Corolla \(\/cars\/car-\d+\)  Sam Lee <sam@example.com>/);
+    expect(listed.lines.find((line) => line.startsWith(created.body.reservation_id as string))).toMatch(/held\s+\$200 AUD .* car \d+ 2024 Toyota Corolla \(\/cars\/car-\d+\) {2}Sam Lee <sam@example.com>/);
     expect(JSON.parse((await runReservationCommand({ kind: "list", site: "alpha", json: true }, deps)).lines[0]!)).toBeInstanceOf(Array);
     const released = await runReservationCommand(parseReservationArgs(["release", created.body.reservation_id as string]), deps);
     expect(released).toEqual({ lines: [`Reservation ${created.body.reservation_id} released: the car is free again; refund done`], exitCode: 0 });
