@@ -11,6 +11,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type TemplateId, templates } from "@forecourt/domain";
 import { startTurnstileStandIn } from "@forecourt/storefront/turnstile/stand-in";
+import { startPaymentsGateway } from "@forecourt/storefront/payments/gateway";
+import { demoPaymentKeys } from "@forecourt/storefront/reservations/runtime";
+import { demoReservationSites } from "@forecourt/db/seed";
 import { type AppPorts } from "./stack-ports";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,6 +31,8 @@ export interface StackOptions {
   fresh?: boolean;
   /** Use this database instead of the embedded one (PostgreSQL in production). */
   databaseUrl?: string;
+  /** The test payments gateway's port; by default the generic app's port + 10 (3010 in the demo, 4110 in the e2e stack). */
+  paymentsPort?: number;
   log?: (line: string) => void;
 }
 
@@ -36,6 +41,8 @@ export interface Stack {
   origins: Record<TemplateId, string>;
   /** The bearer token the apps accept on POST /api/revalidate (`pnpm refresh`, refreshCars). */
   revalidateToken: string;
+  /** The test payments gateway (issue 17): FORECOURT_STRIPE_API_URL of every app. */
+  paymentsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -146,6 +153,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const turnstile = await startTurnstileStandIn({ host: "127.0.0.1" });
     closers.push(() => turnstile.close());
 
+    // The Stripe-compatible test gateway (issue 17): the `stripe` SDK in every app and
+    // the worker is pointed at it (FORECOURT_STRIPE_API_URL), and each reserving demo
+    // site's webhook endpoint is registered with the test keys made from its slug, as a
+    // dealer would register theirs in Stripe's dashboard. It refuses to start with
+    // FORECOURT_DEPLOYMENT=production.
+    const payments = await startPaymentsGateway({ host: "127.0.0.1", port: options.paymentsPort ?? options.appPorts.generic + 10 });
+    closers.push(() => payments.close());
+    for (const site of demoReservationSites) {
+      const keys = demoPaymentKeys(site.slug);
+      payments.addWebhookEndpoint(keys.secretKey, { url: `http://${site.slug}.localhost:${options.appPorts[site.template]}/api/reservations/webhook`, secret: keys.webhookSecret });
+    }
+    log(`[payments] test gateway at ${payments.url} (Stripe's test cards; no real money)`);
+
     const origins = Object.fromEntries(templates.map((template) => [template, `http://localhost:${options.appPorts[template]}`])) as Stack["origins"];
     // One per start unless set, like the lead token secret: a refresh after a change
     // (`pnpm refresh`, refreshCars) reaches every app with it.
@@ -161,6 +181,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // enough here (a form left open across a restart fetches a fresh token on retry).
       FORECOURT_LEAD_TOKEN_SECRET: process.env.FORECOURT_LEAD_TOKEN_SECRET ?? randomBytes(32).toString("base64url"),
       FORECOURT_REVALIDATE_TOKEN: revalidateToken,
+      FORECOURT_STRIPE_API_URL: payments.url,
     };
     templates.forEach((template) => {
       const appDir = path.join(root, "apps", template);
@@ -178,7 +199,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // `[sms outbox]` line, which startGroup forwards to the terminal with the app's name.
     children.push(startGroup(tsx, ["src/leads/worker-main.ts"], { cwd: path.join(root, "packages/storefront"), env: { ...env, NODE_ENV: "production" }, name: "leads", log }));
     await Promise.all(templates.map((template) => waitForHttp(`${origins[template].replace("localhost", "127.0.0.1")}/`, 120_000)));
-    return { databaseUrl, origins, revalidateToken, stop };
+    return { databaseUrl, origins, revalidateToken, paymentsUrl: payments.url, stop };
   } catch (error) {
     await stop();
     throw error;

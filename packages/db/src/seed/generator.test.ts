@@ -5,10 +5,11 @@ import { blogPostSchema, carSchema, contrastRatio, financeProviders, locationSch
 import { describe, expect, it } from "vitest";
 import { datasetHash, DEMO_REFERENCE_DATE, generateDemoDataset, offersForSite } from "./index";
 import { platePattern } from "./plates";
+import { demoReservationSites } from "./sites";
 import { isVinValid } from "./vin";
 
 /** Changes to the generator are deliberate: update this when the data is meant to change. */
-const PINNED_HASH = "7278348059b0b1a418bf9e49f13e5e5401dabed22bf0373f88f56b76350150b3";
+const PINNED_HASH = "5bab10daf929e0804b1eb053a5f346274a63c4d68736f303600c165e4edb7262";
 
 const dataset = generateDemoDataset();
 const { cars, sites, locations } = dataset;
@@ -87,9 +88,14 @@ describe("demo dataset: sites (spec 2.2, 3 'Site configuration')", () => {
     expect(parsed.filter((site) => site.region !== "AU").every((site) => site.template === "generic")).toBe(true);
   });
 
-  it("keeps reservation and buy online off on every site (their pages do not exist yet), and the watchlist on (issue 16)", () => {
+  it("takes reservations on one site of each template, the gate on one of them (issue 17); buy online off everywhere; the watchlist on (issue 16)", () => {
+    const reserving = parsed.filter((site) => site.features.reservation.enabled);
+    expect(reserving.map((site) => site.slug).sort()).toEqual(demoReservationSites.map((site) => site.slug).sort());
+    expect(new Set(reserving.map((site) => site.template))).toEqual(new Set(["generic", "toyota", "nissan"]));
+    expect(reserving.some((site) => site.features.signInGate)).toBe(true);
+    for (const site of reserving) expect(demoReservationSites.find((entry) => entry.slug === site.slug)?.template).toBe(site.template);
     for (const site of parsed) {
-      expect([site.features.reservation.enabled, site.features.buyOnline, site.features.watchlist], site.slug).toEqual([false, false, true]);
+      expect([site.features.buyOnline, site.features.watchlist], site.slug).toEqual([false, true]);
     }
   });
 

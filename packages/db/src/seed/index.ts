@@ -7,3 +7,4 @@ export { carColours, type CarColour } from "./catalogue";
 export { offersForSite } from "./content";
 export { DEFAULT_SEED } from "./random";
 export { demoTurnstileKeys } from "./sites";
+export { demoReservationSites } from "./sites";

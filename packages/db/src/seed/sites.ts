@@ -41,15 +41,22 @@ interface SiteSpec {
  * FORECOURT_TURNSTILE_VERIFY_URL) answers them as Cloudflare does, so one demo site
  * shows the captcha on every lead form without the internet.
  */
+/** issue 17: the demo sites that take reservations, one of each template (metro-motor-group also has the sign-in gate). */
+export const demoReservationSites = [
+  { slug: "sunshine-toyota", template: "toyota" },
+  { slug: "harbour-nissan", template: "nissan" },
+  { slug: "metro-motor-group", template: "generic" },
+] as const satisfies ReadonlyArray<{ slug: string; template: TemplateId }>;
+
 export const demoTurnstileKeys = { siteKey: "1x00000000000000000000AA", secretKey: "1x0000000000000000000000000000000AA" } as const;
 
-// Destinations built later stay off on every site (issue 2 item 4); a site may still
-// vary the reservation path, price and label, ready for when it is switched on.
-// Finance, trade-in and compare follow the site's own switch (off unless it says so).
+// Buy online stays off on every site (issue 2 item 4). Reservations follow the site's
+// own switch (issue 17: on for one site of each template, the gate on one of them);
+// finance, trade-in and compare too (off unless it says so).
 function withLaterFeaturesOff(features: Partial<Features>): Features {
   return {
     ...features,
-    reservation: { path: "checkout", price: 200, buttonLabel: "Reserve Now", ...features.reservation, enabled: false },
+    reservation: { enabled: false, path: "checkout", price: 200, buttonLabel: "Reserve Now", ...features.reservation },
     tradeIn: features.tradeIn ?? false,
     finance: features.finance ?? false,
     buyOnline: false,
@@ -69,7 +76,7 @@ const siteSpecs: readonly SiteSpec[] = [
     group: "pacific-toyota-group",
     financeProvider: "taurus",
     colours: { primary: "#eb0a1e", primary_foreground: "#ffffff", accent: "#58595b", header_background: "#ffffff", header_foreground: "#1a1a1a" },
-    features: { menuOpensOn: "hover", electricTags: true, certifiedBadge: true, finance: true, tradeIn: true, compare: true, experiments: { financeQuote: true } },
+    features: { menuOpensOn: "hover", electricTags: true, certifiedBadge: true, finance: true, tradeIn: true, compare: true, experiments: { financeQuote: true }, reservation: { enabled: true, path: "checkout", price: 200, buttonLabel: "Reserve Now" } },
     labels: { soldTag: "JUST SOLD", keywordPlaceholder: toyotaKeyword, tagline: "Sunshine Coast's home of Toyota" },
     // spec 4: this site shuffles its promotional cards after ordering them.
     search: { promoPositions: [8, 17], ageDays: 3, promoShuffle: true },
@@ -124,7 +131,17 @@ const siteSpecs: readonly SiteSpec[] = [
     financeProvider: "nissan-finance",
     financePath: "/apply-for-finance",
     colours: { primary: "#c3002f", primary_foreground: "#ffffff", accent: "#343434", header_background: "#000000", header_foreground: "#ffffff" },
-    features: { menuOpensOn: "click", electricTags: true, runoutGreen: true, finance: true, tradeIn: true, compare: true, dealerComments: { enabled: true, title: "Our Comments" } },
+    features: {
+      menuOpensOn: "click",
+      electricTags: true,
+      runoutGreen: true,
+      finance: true,
+      tradeIn: true,
+      compare: true,
+      dealerComments: { enabled: true, title: "Our Comments" },
+      // spec 2.4, 9: 'Reserve This Car $200'.
+      reservation: { enabled: true, path: "checkout", price: 200, buttonLabel: "Reserve this Car" },
+    },
     labels: { closedDay: "Enquire Now", companyMenu: "Company" },
     companyLinks: [{ label: "Pre-Owned Benefits", href: "/pages/pre-owned-benefits" }, { label: "Locations", href: "/locations/harbour-nissan-brookvale" }],
   },
@@ -190,7 +207,7 @@ const siteSpecs: readonly SiteSpec[] = [
       compare: true,
       signInGate: true,
       // spec 2.1: some sites reserve at /cars/{slug}/buy-online; spec 2.4: 'Reserve this Car'.
-      reservation: { enabled: false, path: "buy-online", price: 500, buttonLabel: "Reserve this Car" },
+      reservation: { enabled: true, path: "buy-online", price: 500, buttonLabel: "Reserve this Car" },
     },
     labels: { companyMenu: "Company", tagline: "Five brands, one team" },
     search: { popularMakes: 20 },

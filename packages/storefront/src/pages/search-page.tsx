@@ -3,6 +3,7 @@
 // and make, model and body browsing. The server runs the first search in
 // process with the page's widgets, so the first HTML holds the first page of
 // hits and the facet panel; the browser hydrates InstantSearch from it.
+import { reservationButtonSettings } from "../vehicle/built-destinations";
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
@@ -124,10 +125,10 @@ export function createSearchPage(template: TemplateDefinition) {
         card={{
           tags: { soldTag: config.labels.soldTag, electricTags: config.features.electricTags, certifiedBadge: config.features.certifiedBadge, runoutGreen: config.features.runoutGreen },
           price: { subscriptions: config.features.subscriptions, noPriceText: config.labels.noPriceText },
-          // Finance follows its site flag; reservation too, and the demo keeps it off until its checkout exists.
+          // Finance follows its site flag; reservation too, masked while its checkout page is missing (issue 17).
           actions: {
             locale: site.region.locale,
-            reservation: config.features.reservation,
+            reservation: reservationButtonSettings(config.features.reservation),
             testDrive: config.features.testDrive,
             finance: config.features.finance,
             financeQuote: config.features.experiments.financeQuote,

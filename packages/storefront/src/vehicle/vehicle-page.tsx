@@ -60,17 +60,13 @@ import { carJsonLd, jsonLdScript } from "./structured-data";
 import { WatchButton } from "../accounts/watch-button";
 import { BrochureDownload, CarFinanceEstimate, TrackedPhoneReveal } from "./vehicle-client";
 import { certifiedCopy, protectCopy, whyBuyPoints } from "./vehicle-copy";
+import { builtDestinations, reservationButtonSettings } from "./built-destinations";
 
 export interface VehicleParams {
   params: Promise<{ site: string; slug: string }>;
 }
 
-/**
- * Whether a button's destination exists. The reservation checkout is built by a
- * later issue, so 'Reserve Now' stays off whatever the site's flag says (never a
- * link to a 404); the per-car trade-in form (/cars/trade-in?car_id=) exists.
- */
-export const builtDestinations = { checkout: false, tradeInForCar: true } as const;
+export { builtDestinations } from "./built-destinations";
 
 /** The word the sold notice uses: 'caravan' for motorhomes, else 'car'. */
 function vehicleType(car: Car): string {
@@ -106,7 +102,7 @@ export function createVehiclePage(template: TemplateDefinition) {
     const estimate = financeEstimate(car, { provider: settings.financeProvider, excludedDealerships: settings.excludedDealerships, now });
     const estimateText = estimate ? financeEstimateText(estimate) : null;
     const certified = showsCertifiedBadge(car, settings);
-    const reservation = { ...settings.reservation, enabled: settings.reservation.enabled && builtDestinations.checkout };
+    const reservation = reservationButtonSettings(settings.reservation);
     const actions = detailActions(car, {
       locale: region.locale,
       reservation,
