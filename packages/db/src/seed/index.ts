@@ -7,3 +7,4 @@ export { carColours, type CarColour } from "./catalogue";
 export { offersForSite } from "./content";
 export { DEFAULT_SEED } from "./random";
 export { demoTurnstileKeys } from "./sites";
+export { DEFAULT_PRIVATE_VEHICLES, generateRegistry, generateSoldHistory, registryStateKey, type RegistryRow, type SoldRow } from "./registry";
