@@ -128,6 +128,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   apiRoute("/watchlist/remove-car", "accounts/routes", "createAccountRoutes", { POST: "removeCar" }),
   apiRoute("/saved-cars", "accounts/routes", "createAccountRoutes", { GET: "savedCars" }, { dynamic: "force-dynamic" }),
   apiRoute("/account", "accounts/routes", "createAccountRoutes", { DELETE: "deleteAccount" }),
+  apiRoute("/valuations", "valuations/routes", "createValuationRoutes", { POST: "valuation" }, { comment: "The instant trade-in valuation (issue 18)." }),
+  apiRoute("/valuations/lookup", "valuations/routes", "createValuationRoutes", { POST: "lookup" }),
+  apiRoute("/miscellaneous", "valuations/routes", "createValuationRoutes", { POST: "miscellaneous" }, { comment: "spec 7 'Save valuation': a signed-in shopper's valuation, on sites with features.saveValuation." }),
   apiRoute("/health", "http/health", "createHealthRoutes", { GET: "health" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/ready", "http/health", "createHealthRoutes", { GET: "ready" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
 
