@@ -72,6 +72,11 @@ function leadPage(path: string, spec: string): FactoryRoute {
   return sitePage(path, "pages/lead-pages", "createLeadPage", "LeadPage", { args: [`leadPages.${spec}`], imports: ["leadPages"] });
 }
 
+/** spec 2.1 instant valuation pages (issue 18): each binds one of `valuationPages`. */
+function valuationPage(path: string, spec: string): FactoryRoute {
+  return sitePage(path, "pages/valuation-page", "createValuationPage", "ValuationPage", { args: [`valuationPages.${spec}`], imports: ["valuationPages"] });
+}
+
 /** Content pages at their own paths (spec 2.1), read from the site's content_pages rows. */
 function contentPage(path: string): FactoryRoute {
   return sitePage(path, "pages/content-page", "createContentPage", "ContentPage", { args: [JSON.stringify(path)] });
@@ -183,10 +188,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   leadPage("/finance", "finance"),
   leadPage("/finance-enquiry", "finance"),
   leadPage("/apply-for-finance", "finance"),
-  leadPage("/trade-in", "tradeIn"),
-  leadPage("/cars/trade-in", "tradeIn"),
-  leadPage("/sell-my-car", "sellMyCar"),
-  leadPage("/sell-your-car", "sellMyCar"),
+  // The instant valuation (issue 18): stepped, never gated (spec 2.1).
+  valuationPage("/trade-in", "tradeIn"),
+  valuationPage("/cars/trade-in", "tradeIn"),
+  valuationPage("/sell-my-car", "sellMyCar"),
+  valuationPage("/sell-your-car", "sellMyCar"),
   leadPage("/fleet", "fleet"),
 
   // Content pages at their own paths
