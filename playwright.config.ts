@@ -34,6 +34,6 @@ export default defineConfig({
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     // Every journey submits from 127.0.0.1; the limit itself is tested in the lead API tests.
-    env: { FORECOURT_LEAD_RATE_LIMIT_MAX: "100000", FORECOURT_SIGN_IN_CODES_PER_CLIENT: "100000", FORECOURT_REVALIDATE_TOKEN: e2eRevalidateToken },
+    env: { FORECOURT_LEAD_RATE_LIMIT_MAX: "100000", FORECOURT_SIGN_IN_CODES_PER_CLIENT: "100000", FORECOURT_VALUATIONS_PER_CLIENT: "100000", FORECOURT_REVALIDATE_TOKEN: e2eRevalidateToken },
   },
 });

@@ -51,8 +51,7 @@ for (const template of e2eStack.journeyTemplates) {
       { path: "/service", form: "service", heading: "Book a Service" },
       { path: "/vehicle-parts-and-accessories", form: "parts", heading: "Parts & Accessories" },
       { path: "/finance", form: "finance", heading: "Apply for Finance" },
-      { path: "/trade-in", form: "trade-in", heading: "Trade-in" },
-      { path: "/sell-my-car", form: "sell-my-car", heading: "Sell Your Car" },
+      // /trade-in and /sell-my-car are the instant valuation (issue 18): e2e/valuation.spec.ts.
     ] as const;
 
     for (const entry of pages) {

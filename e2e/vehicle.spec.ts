@@ -261,7 +261,7 @@ for (const template of e2eStack.journeyTemplates) {
       // The trade-in valuation opens /cars/trade-in?car_id= (spec 2.1) about this car.
       await panel.getByRole("link", { name: "Get Your Valuation" }).click();
       await expect(page).toHaveURL(new RegExp(`/cars/trade-in\\?car_id=${car.id}$`));
-      await expect(page.getByRole("heading", { level: 1, name: "Trade-in" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Trade-in Valuation" })).toBeVisible();
       await expect(page.locator("[data-slot=car-form-summary]")).toContainText(title(car));
       await expectNoAxeViolations(page);
 

@@ -180,6 +180,8 @@ function leadsTable(entries: LeadListEntry[]): string {
     ["phone", (lead) => lead.phone ?? "", 14],
     ["make", (lead) => lead.manufacturerSlug ?? "", 14],
     ["car", (lead) => (lead.carId ? `${lead.carMake} ${lead.carModel} #${lead.carStocknum ?? lead.carId} (${lead.carType}, ${lead.carStatus})` : ""), 40],
+    // spec 3 'Lead' form_completed and offer_accepted, set by the valuation journey (issue 18).
+    ["valuation", (lead) => (lead.valuationId ? `form_completed=${lead.formCompleted} offer_accepted=${lead.offerAccepted}` : ""), 44],
     ["delivery", (lead) => (lead.spam ? "spam, kept" : lead.deliveries.pending + lead.deliveries.delivered === 0 ? "stored" : `${lead.deliveries.delivered} sent, ${lead.deliveries.pending} pending`), 18],
   ];
   const cut = (text: string, width: number) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);

@@ -4,7 +4,10 @@ import { seedDemo } from "./demo";
 import { stockCountsByType } from "./repositories/cars";
 import { findContentPage, listContentPagePaths } from "./repositories/content-pages";
 import { findPostcode } from "./repositories/postcodes";
-import { contentPages } from "./schema";
+import { listValuationComparables, findRegisteredVehicle } from "./repositories/valuations";
+import { contentPages, vehicleRegistry } from "./schema";
+import { dealerships } from "./seed/dealers";
+import { generateDemoDataset } from "./seed";
 import { checkSiteConfigs, findSiteBySlug, listSites } from "./repositories/sites";
 import { pgliteBackend, postgresBackend, type TestBackend } from "./testing/backends";
 
@@ -64,5 +67,20 @@ describe.each([
     await db.delete(contentPages);
     expect(await seedDemo(db, { now })).toEqual({ seeded: false, cars: 0, sites: 0 });
     expect(await listContentPagePaths(db, toyota)).toEqual(paths);
+  });
+
+  it("registers every demo car's plate in its dealership's state, with HiLux comparables to value against, and fills a registry seeded before it existed (issue 18)", async ({ skip }) => {
+    if (!backend) return skip();
+    const { db } = backend.database;
+    const car = generateDemoDataset({ now }).cars.find((entry) => entry.car_type === "used" && entry.regplate)!;
+    const state = dealerships.find((dealership) => dealership.id === car.dealership_id)!.state;
+    const lookup = { rego: String(car.regplate).replace(/\s+/g, ""), state, region: "AU" };
+    expect(await findRegisteredVehicle(db, lookup)).toMatchObject({ make: car.make, model: car.model, year: car.year });
+    const hilux = await listValuationComparables(db, { make: "Toyota", model: "HiLux", year: 2022, states: ["NSW", "VIC", "QLD", "WA", "SA", "TAS", "ACT", "NT"], now, soldWithinDays: 90, yearWindow: 1 });
+    expect(hilux.filter((entry) => entry.source === "listed").length).toBeGreaterThanOrEqual(5);
+    expect(hilux.filter((entry) => entry.source === "sold").length).toBeGreaterThanOrEqual(3);
+    await db.delete(vehicleRegistry);
+    expect(await seedDemo(db, { now })).toEqual({ seeded: false, cars: 0, sites: 0 });
+    expect(await findRegisteredVehicle(db, lookup)).not.toBeNull();
   });
 });

@@ -6,8 +6,9 @@ import type { Db } from "./client";
 import { upsertCars } from "./repositories/cars";
 import { saveSiteLeadSettings } from "./repositories/leads";
 import { saveGroup, saveSiteConfig } from "./repositories/sites";
-import { blogPosts, contentPages, locations, manufacturers, offers, postcodes, promoCards, seedRuns, sites } from "./schema";
-import { datasetHash, type DemoDataset, demoTurnstileKeys, generateDemoDataset, postcodes as postcodeTable } from "./seed";
+import { insertRegistryRows, insertSoldVehicles } from "./repositories/valuations";
+import { blogPosts, contentPages, locations, manufacturers, offers, postcodes, promoCards, seedRuns, sites, vehicleRegistry } from "./schema";
+import { datasetHash, DEMO_REFERENCE_DATE, type DemoDataset, demoTurnstileKeys, generateDemoDataset, generateRegistry, generateSoldHistory, postcodes as postcodeTable } from "./seed";
 
 export interface SeedResult {
   seeded: boolean;
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, options: { now: Date; cars?: number; forc
   const [existing] = await db.select({ total: count() }).from(seedRuns);
   if (!options.force && Number(existing?.total ?? 0) > 0) {
     await seedMissingContentPages(db, options.now);
+    await seedMissingRegistry(db, options.now, options.cars);
     return { seeded: false, cars: 0, sites: 0 };
   }
 
@@ -82,6 +84,7 @@ export async function seedDemo(db: Db, options: { now: Date; cars?: number; forc
       if (site.integrations?.turnstileSiteKey === demoTurnstileKeys.siteKey) await saveSiteLeadSettings(txDb, { id: siteId(site.slug) }, { turnstileSecretKey: demoTurnstileKeys.secretKey });
     }
     for (const batch of chunks(postcodeTable, 1000)) await tx.insert(postcodes).values(batch).onConflictDoNothing();
+    await insertRegistry(txDb, dataset.cars, options.now);
     await tx.insert(seedRuns).values({ datasetHash: hash, cars: dataset.cars.length });
   });
   return { seeded: true, hash, cars: dataset.cars.length, sites: dataset.sites.length };
@@ -113,4 +116,22 @@ async function seedMissingContentPages(db: Db, now: Date): Promise<void> {
     generated.filter((page) => known.has(page.site_slug)),
     (slug) => known.get(slug)!,
   );
+}
+
+/**
+ * Issue 18: the vehicle registry and sold history, from streams of their own, so
+ * the dataset (and its pinned hash) is what it was. The registry's private vehicles
+ * are generated against the demo's reference year, like the cars' model years.
+ */
+async function insertRegistry(db: Db, cars: DemoDataset["cars"], now: Date): Promise<void> {
+  await insertRegistryRows(db, generateRegistry(cars, { referenceYear: DEMO_REFERENCE_DATE.getUTCFullYear() }));
+  await insertSoldVehicles(db, generateSoldHistory(cars, { now }));
+}
+
+/** A demo database seeded before the registry existed (migration 0007) gets it on its next start. */
+async function seedMissingRegistry(db: Db, now: Date, carCount: number | undefined): Promise<void> {
+  const [rows] = await db.select({ total: count() }).from(vehicleRegistry);
+  if (Number(rows?.total ?? 0) > 0) return;
+  const { cars } = generateDemoDataset({ now, cars: carCount });
+  await db.transaction(async (tx) => insertRegistry(tx as unknown as Db, cars, now));
 }

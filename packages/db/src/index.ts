@@ -20,3 +20,4 @@ export * from "./repositories/shoppers";
 export { authSiteFields, authTables, siteAuthDatabase } from "./auth/site-adapter";
 export * from "./repositories/reservations";
 export * from "./repositories/site-secrets";
+export * from "./repositories/valuations";

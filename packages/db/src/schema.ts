@@ -265,6 +265,11 @@ export const leads = pgTable(
      * lead stays with the dealer.
      */
     shopperId: text("shopper_id"),
+    /** Issue 18: the valuation an offer lead answers (spec 3 'Valuation or trade-in'). */
+    valuationId: uuid("valuation_id"),
+    /** spec 3 'Lead', 7 'Valuation steps': set by the valuation journey, null on other forms. */
+    formCompleted: boolean("form_completed"),
+    offerAccepted: boolean("offer_accepted"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("leads_site_created_idx").on(table.siteId, table.createdAt), index("leads_shopper_idx").on(table.shopperId, table.createdAt)],
@@ -522,6 +527,92 @@ export const messageOutbox = pgTable(
       .where(sql`${table.state} = 'pending'`),
     index("message_outbox_site_created_idx").on(table.siteId, table.createdAt),
   ],
+);
+
+/**
+ * The vehicle registry the trade-in lookup reads (issue 18): rego and state to the
+ * vehicle. The demo seeds every demo car's plate in its dealership's state plus
+ * private vehicles; production reads a provider's HTTP API instead.
+ */
+export const vehicleRegistry = pgTable(
+  "vehicle_registry",
+  {
+    /** Registration state or region (NSW, AUK, OR, ...). */
+    state: text("state").notNull(),
+    /** Upper case, without spaces or hyphens. */
+    plate: text("plate").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    variant: text("variant"),
+    body: text("body"),
+    fuel: text("fuel"),
+    transmission: text("transmission"),
+    vinLastDigits: text("vin_last_digits"),
+  },
+  (table) => [primaryKey({ columns: [table.state, table.plate] })],
+);
+
+/** Cars sold recently across the platform: the valuation's sold comparables (issue 18). */
+export const soldVehicles = pgTable(
+  "sold_vehicles",
+  {
+    id: integer("id").primaryKey(),
+    dealershipId: integer("dealership_id").notNull(),
+    state: text("state").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    km: integer("km").notNull(),
+    price: doublePrecision("price").notNull(),
+    soldAt: timestamp("sold_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sold_vehicles_make_model_idx").on(table.make, table.model, table.soldAt)],
+);
+
+/** One instant valuation (spec 3 'Valuation or trade-in'): what was asked and what it came to. */
+export const valuations = pgTable(
+  "valuations",
+  {
+    id: uuid("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    rego: text("rego"),
+    state: text("state"),
+    /** The vehicle as looked up or entered (make, model, year, variant, ...). */
+    vehicle: jsonb("vehicle").notNull(),
+    odometer: integer("odometer").notNull(),
+    /** spec 7: adjustmentAnswers with ids. */
+    answers: jsonb("answers").notNull(),
+    /** { low, high, comparables } or null when a valuer will call. */
+    offer: jsonb("offer"),
+    reason: text("reason").notNull(),
+    /** Set when a signed-in shopper saved it (POST /api/miscellaneous, spec 7). */
+    shopperId: text("shopper_id"),
+    savedAt: timestamp("saved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("valuations_shopper_idx").on(table.siteId, table.shopperId, table.savedAt)],
+);
+
+/** A signed-in shopper's indicative pre-approval (issue 18), shown as 'Pre-Approved' (spec 9). */
+export const preApprovals = pgTable(
+  "pre_approvals",
+  {
+    id: uuid("id").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id),
+    shopperId: text("shopper_id").notNull(),
+    borrowingPower: integer("borrowing_power").notNull(),
+    deposit: integer("deposit").notNull(),
+    /** The application and its result, as shown. */
+    data: jsonb("data").notNull(),
+    leadId: uuid("lead_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("pre_approvals_shopper_idx").on(table.siteId, table.shopperId, table.createdAt)],
 );
 
 /**

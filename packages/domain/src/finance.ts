@@ -164,8 +164,11 @@ export interface RepaymentInput {
   /** Yearly interest rate in percent, e.g. 8.5. */
   annualRatePercent?: unknown;
   years?: unknown;
-  frequency: "weekly" | "monthly";
+  frequency: LoanFrequency;
 }
+
+export type LoanFrequency = "weekly" | "fortnightly" | "monthly";
+export const periodsPerYearOf: Record<LoanFrequency, number> = { weekly: 52, fortnightly: 26, monthly: 12 };
 
 /**
  * The finance calculator's repayment per period (standard amortisation, with a
@@ -176,7 +179,7 @@ export function loanRepayment({ amount, deposit, balloon, annualRatePercent = de
   const rate = parseLooseNumber(annualRatePercent);
   const term = parseLooseNumber(years);
   if (price === null || rate === null || rate < 0 || term === null || term <= 0) return null;
-  const periodsPerYear = frequency === "weekly" ? 52 : 12;
+  const periodsPerYear = periodsPerYearOf[frequency];
   const principal = price - (parseLooseNumber(deposit) ?? 0);
   const finalPayment = parseLooseNumber(balloon) ?? 0;
   if (principal <= 0) return 0;

@@ -44,3 +44,5 @@ export * from "./content-pages";
 export * from "./brands";
 export * from "./sitemap";
 export * from "./reservations";
+export * from "./valuation";
+export * from "./pre-approval";

@@ -503,3 +503,16 @@ describe("leadKindOf and leadFormCategory (spec 4, 7)", () => {
     expect(normalizeLeadCategory({ category: leadFormCategory("careers") })).toEqual({ category: "General Enquiry", subcategory: "Career Enquiry" });
   });
 });
+
+describe("the valuation journey's offer lead (issue 18, spec 3 'Lead')", () => {
+  const options = { region: "AU" as const, dealerships: [{ slug: "alpha", name: "Alpha" }], locations: [{ id: 1, name: "Alpha" }] };
+  const body = { form: "trade-in", token: "t", name: "Sam", last_name: "Lee", email: "sam@example.com", phone: "0412345678", postcode: "2000", location_id: 1, opt_in: true };
+  it("takes a valuation_id and offer_accepted on the trade-in and sell-my-car forms only", () => {
+    const schema = leadRequestSchema(options as never);
+    expect(schema.safeParse({ ...body, valuation_id: "0b0c6d8e-7f1a-4b2c-9d3e-5f6a7b8c9d0e", offer_accepted: true }).success).toBe(true);
+    expect(schema.safeParse({ ...body, form: "sell-my-car", valuation_id: "0b0c6d8e-7f1a-4b2c-9d3e-5f6a7b8c9d0e", offer_accepted: false }).success).toBe(true);
+    const bad = schema.safeParse({ ...body, valuation_id: "nope", offer_accepted: "yes" });
+    expect(bad.success || bad.error.issues.map((issue) => issue.path[0]).sort()).toEqual(["offer_accepted", "valuation_id"]);
+    expect(schema.safeParse({ ...body, form: "general", category: "General Enquiry", message: "Hi", valuation_id: "0b0c6d8e-7f1a-4b2c-9d3e-5f6a7b8c9d0e" }).success).toBe(false);
+  });
+});

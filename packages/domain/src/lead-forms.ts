@@ -76,6 +76,8 @@ export const leadFieldMessages = {
   formInvalid: "Choose one of the lead forms",
   tokenMissing: "This form has expired. Reload the page and try again.",
   honeypotFilled: "Leave this field empty",
+  valuationInvalid: "This valuation has expired. Start the valuation again.",
+  offerAcceptedInvalid: "Choose whether to accept the offer",
   unknownField: (keys: readonly string[]) => `Unknown field${keys.length > 1 ? "s" : ""}: ${keys.join(", ")}`,
 } as const;
 
@@ -144,7 +146,9 @@ export interface LeadAttributes {
   linked_query_params?: Record<string, string>;
 }
 
-export type LeadRequest = { [F in LeadFormId]: LeadFormValues<F> & { form: F; token: string; website?: ""; source?: string; lead_attributes?: LeadAttributes } }[LeadFormId];
+export type LeadRequest = {
+  [F in LeadFormId]: LeadFormValues<F> & { form: F; token: string; website?: ""; source?: string; lead_attributes?: LeadAttributes } & (F extends "trade-in" | "sell-my-car" ? { valuation_id?: string; offer_accepted?: boolean } : unknown);
+}[LeadFormId];
 
 export interface LeadFormOptions {
   region: Region;
@@ -403,7 +407,14 @@ export function leadRequestSchema(options: LeadFormOptions): z.ZodType<LeadReque
     source: z.string().trim().max(leadFieldLimits.shortText).optional(),
     lead_attributes: leadAttributesSchema.optional(),
   };
-  const variants = leadForms.map((form) => z.strictObject({ ...leadFormShape(form, options), ...requestFields, form: z.literal(form) }, strictness));
+  // Issue 18, spec 3 'Lead', 7 'Valuation steps': the valuation journey's offer lead names its valuation and whether the offer was accepted.
+  const valuationFields = {
+    valuation_id: z.uuid({ error: leadFieldMessages.valuationInvalid }).optional(),
+    offer_accepted: z.boolean({ error: leadFieldMessages.offerAcceptedInvalid }).optional(),
+  };
+  const variants = leadForms.map((form) =>
+    z.strictObject({ ...leadFormShape(form, options), ...requestFields, ...(form === "trade-in" || form === "sell-my-car" ? valuationFields : {}), form: z.literal(form) }, strictness),
+  );
   return z.discriminatedUnion("form", variants as unknown as [(typeof variants)[number], ...(typeof variants)[number][]], {
     error: leadFieldMessages.formInvalid,
   }).transform(withoutUndefined) as unknown as z.ZodType<LeadRequest>;

@@ -117,6 +117,8 @@ export const featureFlagsSchema = z.object({
   finance: z.boolean().default(false),
   testDrive: z.boolean().default(true),
   watchlist: z.boolean().default(false),
+  /** spec 7, 8 (issue 18): a signed-in shopper's valuation is saved through POST /api/miscellaneous. */
+  saveValuation: z.boolean().default(false),
   /** spec 5: a spam/captcha widget checks the form by default. */
   captcha: z.boolean().default(true),
   termsRequired: z.boolean().default(false),
@@ -185,6 +187,14 @@ export const financeSettingsSchema = z.object({
   excludedDealerships: z.array(slug).default([]),
   /** spec 2.1: one manufacturer setting uses /apply-for-finance. */
   path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
+  /** spec 9: the calculator's rate (8.5 in one place, 10 in another); pre-approval and personalised finance use it. */
+  calculatorRate: z.number().min(0).max(30).default(8.5),
+});
+
+/** Issue 18: what the dealer group keeps back from retail when it buys a car in (the valuation rule). */
+export const valuationSettingsSchema = z.object({
+  marginPercent: z.number().min(0).max(50).default(12),
+  reconditioning: z.number().min(0).max(20_000).default(1500),
 });
 
 export const integrationsSchema = z.object({
@@ -231,6 +241,7 @@ const siteSettingsShape = {
   branding: brandingSchema.default(brandingSchema.parse({})),
   search: searchSettingsSchema.default(searchSettingsSchema.parse({})),
   finance: financeSettingsSchema.default(financeSettingsSchema.parse({})),
+  valuation: valuationSettingsSchema.default(valuationSettingsSchema.parse({})),
   integrations: integrationsSchema.default(integrationsSchema.parse({})),
 };
 

@@ -31,7 +31,7 @@ export const templateRegistry = [
     themeClass: "template-generic",
     port: 3000,
     defaults: {
-      features: { menuOpensOn: "click", favourites: true },
+      features: { menuOpensOn: "click", favourites: true, saveValuation: true },
     },
   }),
   // The Toyota template: Toyota dealer groups (certified used Toyotas, hybrid tags).
@@ -43,7 +43,9 @@ export const templateRegistry = [
     defaults: {
       manufacturer: "toyota",
       // spec 5: the Toyota Certified badge is a per-site feature; Toyota sites have it on.
-      features: { certifiedBadge: true, electricTags: true, menuOpensOn: "hover" },
+      features: { certifiedBadge: true, electricTags: true, menuOpensOn: "hover", saveValuation: true },
+      // Issue 18: the Toyota group's valuation rule (a franchise's certified used cars recondition for less).
+      valuation: { marginPercent: 10, reconditioning: 1200 },
       labels: { keywordPlaceholder: "Keyword search eg. EV, SUV, Toyota" },
       // spec 2.3: promotional cards at positions 8 and 17 on this configuration.
       search: { promoPositions: [8, 17] },
@@ -57,7 +59,8 @@ export const templateRegistry = [
     port: 3002,
     defaults: {
       manufacturer: "nissan",
-      features: { menuOpensOn: "click" },
+      features: { menuOpensOn: "click", saveValuation: true },
+      valuation: { marginPercent: 11, reconditioning: 1300 },
       // spec 2.3: a call-to-action card at position 9 on this configuration.
       search: { ctaPosition: 9 },
       // spec 2.1: one manufacturer setting uses /apply-for-finance.

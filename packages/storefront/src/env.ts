@@ -148,7 +148,18 @@ const envSchema = z.object({
    * with test keys made from its slug.
    */
   FORECOURT_STRIPE_API_URL: z.url({ error: "FORECOURT_STRIPE_API_URL must be a URL such as https://api.stripe.com" }).optional(),
+  /**
+   * Issue 18: the vehicle registry provider's API (integrations/registry). Unset, the
+   * trade-in lookup reads the seeded registry table; set, FORECOURT_REGISTRY_KEY is required.
+   */
+  FORECOURT_REGISTRY_URL: z.url({ error: "FORECOURT_REGISTRY_URL must be a URL such as https://registry.example.com" }).optional(),
+  FORECOURT_REGISTRY_KEY: z.string().min(1, "FORECOURT_REGISTRY_KEY must not be empty").optional(),
+  /** Plate lookups and valuations one client address may make per site in 10 minutes (issue 18). */
+  FORECOURT_VALUATIONS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
 }).superRefine((env, context) => {
+  if (env.FORECOURT_REGISTRY_URL && !env.FORECOURT_REGISTRY_KEY) {
+    context.addIssue({ code: "custom", path: ["FORECOURT_REGISTRY_KEY"], message: "FORECOURT_REGISTRY_KEY is required with FORECOURT_REGISTRY_URL (the registry provider's API key)" });
+  }
   if (env.FORECOURT_SMS_PROVIDER !== "twilio") return;
   const missing = (name: string, why: string) => context.addIssue({ code: "custom", path: [name], message: `${name} is required with FORECOURT_SMS_PROVIDER=twilio (${why})` });
   if (!env.TWILIO_ACCOUNT_SID) missing("TWILIO_ACCOUNT_SID", "the Account SID, AC...");

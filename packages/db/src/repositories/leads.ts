@@ -72,6 +72,10 @@ export interface NewLead {
   payload: Record<string, unknown>;
   /** The signed-in shopper who sent it (issue 16), from the session, never from the body. */
   shopperId?: string | null;
+  /** Issue 18: the valuation an offer lead answers, and the journey's outcome (spec 3 'Lead'). */
+  valuationId?: string | null;
+  formCompleted?: boolean | null;
+  offerAccepted?: boolean | null;
   createdAt: Date;
 }
 
@@ -107,6 +111,9 @@ export interface StoredLead {
   spam: boolean;
   checks: Record<string, string>;
   payload: Record<string, unknown>;
+  valuationId: string | null;
+  formCompleted: boolean | null;
+  offerAccepted: boolean | null;
   createdAt: Date;
 }
 
@@ -194,6 +201,9 @@ function leadRow(site: SiteRef, id: string, lead: NewLead) {
     dealershipSlug: lead.dealershipSlug ?? null,
     manufacturerSlug: lead.manufacturerSlug ?? null,
     shopperId: lead.shopperId ?? null,
+    valuationId: lead.valuationId ?? null,
+    formCompleted: lead.formCompleted ?? null,
+    offerAccepted: lead.offerAccepted ?? null,
     locationId: lead.locationId ?? null,
     carId: lead.car?.id ?? null,
     carMake: lead.car?.make ?? null,

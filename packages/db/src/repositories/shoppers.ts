@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { type Car, carHeading, carSchema, listedPrice, type SiteConfig } from "@forecourt/domain";
 import type { Db } from "../client";
-import { cars, leads, shoppers, shopperVerifications, watchlistEntries } from "../schema";
+import { cars, leads, preApprovals, shoppers, shopperVerifications, valuations, watchlistEntries } from "../schema";
 import { listedCarsWhere } from "./cars";
 
 type SiteRef = Pick<SiteConfig, "id">;
@@ -153,6 +153,9 @@ export async function deleteShopper(db: Db, site: SiteRef, shopperId: string): P
       .for("update");
     if (!shopper) return false;
     await tx.update(leads).set({ shopperId: null }).where(and(eq(leads.siteId, site.id), eq(leads.shopperId, shopperId)));
+    // Issue 18: saved valuations and pre-approvals are the shopper's own: they go with the account.
+    await tx.delete(valuations).where(and(eq(valuations.siteId, site.id), eq(valuations.shopperId, shopperId)));
+    await tx.delete(preApprovals).where(and(eq(preApprovals.siteId, site.id), eq(preApprovals.shopperId, shopperId)));
     if (shopper.phoneNumber) {
       await tx.delete(shopperVerifications).where(and(eq(shopperVerifications.siteId, site.id), inArray(shopperVerifications.identifier, [`phone-number-otp-${shopper.phoneNumber}`, `phone-number-reset-${shopper.phoneNumber}`])));
     }

@@ -8,3 +8,4 @@ export { offersForSite } from "./content";
 export { DEFAULT_SEED } from "./random";
 export { demoTurnstileKeys } from "./sites";
 export { demoReservationSites } from "./sites";
+export { DEFAULT_PRIVATE_VEHICLES, generateRegistry, generateSoldHistory, registryStateKey, type RegistryRow, type SoldRow } from "./registry";

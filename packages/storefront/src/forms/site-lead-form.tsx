@@ -30,9 +30,11 @@ export interface SiteLeadFormProps {
   defaultValues?: Record<string, unknown>;
   tagManager: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** Sent with the form's values, not shown (the valuation journey's valuation_id and offer_accepted, issue 18). */
+  extraValues?: Record<string, unknown>;
 }
 
-export function SiteLeadForm({ form, options, locale, title, steps, context, defaultValues, tagManager, headingLevel }: SiteLeadFormProps) {
+export function SiteLeadForm({ form, options, locale, title, steps, context, defaultValues, tagManager, headingLevel, extraValues }: SiteLeadFormProps) {
   const router = useRouter();
   const token = useRef<Promise<LeadToken> | null>(null);
   const [prefill, setPrefill] = useState<Record<string, unknown> | undefined>(undefined);
@@ -78,7 +80,7 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
       const result = await postLead(
         {
           form,
-          values,
+          values: extraValues ? { ...values, ...extraValues } : values,
           website: meta.website,
           idempotencyKey: meta.idempotencyKey,
           token: leadToken,
@@ -104,7 +106,7 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
       rememberSentLead(window.sessionStorage, { form, title, values, sentAt: new Date().toISOString() });
       return { ok: true };
     },
-    [form, freshToken, turnstile, context?.carType, context?.tag, tagManager, title],
+    [form, freshToken, turnstile, context?.carType, context?.tag, tagManager, title, extraValues],
   );
 
   const formContext = useMemo(() => ({ carAvailable: context?.carAvailable, carId: context?.carId ?? null }), [context?.carAvailable, context?.carId]);

@@ -38,6 +38,9 @@ function storedLead(overrides: Partial<StoredLead> = {}): StoredLead {
     spam: false,
     checks: {},
     payload: { car_id: 42, message: "Still available?", has_trade_in: "no" },
+    valuationId: null,
+    formCompleted: null,
+    offerAccepted: null,
     createdAt: new Date("2026-11-23T01:00:00Z"),
     ...overrides,
   };

@@ -39,6 +39,8 @@ export function leadDeliveryBody(lead: StoredLead): Record<string, unknown> {
     source: lead.source,
     user_agent: lead.userAgent,
     lead_attributes: lead.leadAttributes,
+    // spec 3 'Lead', 7 'Valuation steps': the valuation journey's outcome (issue 18).
+    ...(lead.valuationId ? { valuation_id: lead.valuationId, form_completed: lead.formCompleted, offer_accepted: lead.offerAccepted } : {}),
     created_at: lead.createdAt.toISOString(),
   };
 }
@@ -57,6 +59,7 @@ const emailLabels: Array<[string, (lead: StoredLead) => unknown]> = [
   ["Postcode", (lead) => lead.postcode],
   ["Vehicle", (lead) => (lead.carId ? `${lead.carMake} ${lead.carModel} (${lead.carType}, ${lead.carStatus}), stock ${lead.carStocknum ?? "?"}${lead.carVin ? `, VIN ${lead.carVin}` : ""}` : null)],
   ["Rego", (lead) => lead.rego],
+  ["Instant offer", (lead) => (lead.valuationId ? (lead.offerAccepted ? "Accepted" : "Declined") : null)],
   ["Dealership", (lead) => lead.dealershipSlug],
   ["Location id", (lead) => lead.locationId],
   ["Message", (lead) => lead.message],
@@ -66,7 +69,7 @@ const emailLabels: Array<[string, (lead: StoredLead) => unknown]> = [
 ];
 
 /** Form fields the labelled lines above already show. */
-const shownInEmail = new Set(["name", "last_name", "email", "phone", "preferred_contact", "postcode", "rego", "dealership_slug", "location_id", "message", "opt_in", "car_id", "category", "subcategory", "terms"]);
+const shownInEmail = new Set(["valuation_id", "offer_accepted", "name", "last_name", "email", "phone", "preferred_contact", "postcode", "rego", "dealership_slug", "location_id", "message", "opt_in", "car_id", "category", "subcategory", "terms"]);
 
 /** A plain-text email a salesperson can act on, with any other field the form collected. */
 export function leadEmail(lead: StoredLead): { subject: string; text: string } {

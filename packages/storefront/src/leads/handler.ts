@@ -21,7 +21,7 @@ import {
   normalizeLeadCategory,
   type SiteConfig,
 } from "@forecourt/domain";
-import { createLead, type Db, findIdempotentLead, findSiteLeadSettings, type LeadAttributes, type LeadCarSnapshot, type NewLead, recordEvent, type SiteLeadSettings } from "@forecourt/db";
+import { createLead, type Db, findIdempotentLead, findSiteLeadSettings, findValuation, type LeadAttributes, type LeadCarSnapshot, type NewLead, recordEvent, type SiteLeadSettings } from "@forecourt/db";
 import { leadFormOptionsFor } from "../forms/lead-options";
 import { checkRateLimitOrAllow, type RateLimitStore } from "../integrations/rate-limit";
 import type { TurnstileVerifier } from "../integrations/turnstile/turnstile";
@@ -85,6 +85,7 @@ export const leadApiMessages = {
   idempotencyConflict: "This enquiry was already sent with different details. Please reload the page and try again.",
   turnstileFailed: "Please complete the security check and try again.",
   carNotOnSite: "This vehicle is not available on this site. Please reload the page and try again.",
+  valuationNotOnSite: "This valuation has expired. Start the valuation again.",
   unavailable: "We could not send your enquiry just now. Please try again in a minute.",
 } as const;
 
@@ -277,6 +278,18 @@ export async function handleLeadSubmission(input: LeadSubmissionInput, deps: Lea
     if (!car) return invalid({ car_id: [leadApiMessages.carNotOnSite] });
   }
 
+  // 8b. Issue 18: the valuation an offer lead answers is this site's; its rego and vehicle come from it.
+  let valuation: Awaited<ReturnType<typeof findValuation>> = null;
+  if (typeof values.valuation_id === "string") {
+    try {
+      valuation = await findValuation(deps.db, site, values.valuation_id);
+    } catch (error) {
+      log(`site ${site.slug}: valuation lookup failed: ${(error as Error).message}`);
+      return answer(503, { error: leadApiMessages.unavailable }, { "retry-after": "30" });
+    }
+    if (!valuation) return invalid({ valuation_id: [leadApiMessages.valuationNotOnSite] });
+  }
+
   // 9. Turnstile, when the site has keys (spec 5: a captcha checks the form by default).
   const turnstile = await checkTurnstile(input, deps, settings, idempotencyKey, log);
   if (turnstile === "failed") return answer(403, { error: leadApiMessages.turnstileFailed });
@@ -297,7 +310,7 @@ export async function handleLeadSubmission(input: LeadSubmissionInput, deps: Lea
     phone: text(values.phone, 25),
     postcode: text(values.postcode, 10),
     message: text(values.message, 2000),
-    rego: text(values.rego, 10),
+    rego: valuation?.rego ?? text(values.rego, 10),
     preferredContact: text(values.preferred_contact, 10),
     dealershipSlug,
     // spec 3 'Lead': from the car row and the site config, never from the body.
@@ -311,7 +324,11 @@ export async function handleLeadSubmission(input: LeadSubmissionInput, deps: Lea
     optIn: values.opt_in !== false,
     spam: false,
     checks: { token: "valid", honeypot: "empty", fields: "valid", turnstile },
-    payload,
+    payload: valuation ? { ...payload, vehicle: valuation.vehicle, odometer: valuation.odometer, answers: valuation.answers, offer: valuation.offer } : payload,
+    // spec 3 'Lead', 7 'Valuation steps': the journey's outcome.
+    valuationId: valuation?.id ?? null,
+    formCompleted: valuation ? true : null,
+    offerAccepted: valuation ? values.offer_accepted === true : null,
     createdAt: now,
   };
   // spec 7: the same rule as the browser's dataLayer push (issue 14).
@@ -357,6 +374,8 @@ async function store(
           subcategory: lead.subcategory ?? null,
           car_id: lead.car?.id ?? null,
           car_type: lead.car?.carType ?? null,
+          // spec 7 'Valuation steps': offer accepted with lead_id, form_completed and offer_accepted.
+          ...(lead.valuationId ? { valuation_id: lead.valuationId, form_completed: lead.formCompleted, offer_accepted: lead.offerAccepted } : {}),
           // spec 7: vehicle make, model, grade and vin for used cars only.
           vehicle: leadVehicleAnalytics(lead.car ? { car_type: lead.car.carType, make: lead.car.make, model: lead.car.model, badge: lead.car.badge, vin: lead.car.vin } : null),
         },

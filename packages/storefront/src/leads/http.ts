@@ -28,7 +28,7 @@ export function toResponse(result: LeadResponse): Response {
 }
 
 /** The session's shopper, looked up only when the request carries a session cookie (issue 16). */
-async function signedInShopperId(request: Request, site: SiteConfig): Promise<string | null> {
+export async function signedInShopperId(request: Request, site: SiteConfig): Promise<string | null> {
   if (!/(?:^|;\s*)(?:__Secure-)?forecourt\.session_token=/.test(request.headers.get("cookie") ?? "")) return null;
   const runtime = await accountRuntime();
   return (await shopperOf(request.headers, site, requestOrigin(request), runtime.auth))?.id ?? null;

@@ -7,8 +7,8 @@
 // that read the session render per request and are never indexed.
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { displayPhone, formatLongDate, leadFormTitle, mobileExamples, parseSignInQuery, savedCarView, signInCopy, signInFieldMessages, signInUrl, siteTimeZone, storageKey } from "@forecourt/domain";
-import { getDatabase, listShopperLeads, listWatchlist } from "@forecourt/db";
+import { displayPhone, formatLongDate, formatPrice, leadFormTitle, mobileExamples, parseSignInQuery, savedCarView, signInCopy, signInFieldMessages, signInUrl, siteTimeZone, storageKey } from "@forecourt/domain";
+import { getDatabase, listShopperLeads, listShopperValuations, listWatchlist } from "@forecourt/db";
 import { AccountView } from "../accounts/account-view";
 import { pageShopper } from "../accounts/page-session";
 import { FavouritesView, WatchlistView } from "../accounts/saved-car-views";
@@ -114,7 +114,12 @@ export function createAccountPage(template: TemplateDefinition) {
     const shopper = await pageShopper(config);
     if (!shopper) redirect(signInUrl({ redirect: "/account", back: "/" }));
     const { db } = await getDatabase();
-    const [watchlist, leads] = await Promise.all([config.features.watchlist ? listWatchlist(db, config, shopper.id, new Date()) : Promise.resolve([]), listShopperLeads(db, config, shopper.id)]);
+    const [watchlist, leads, valuations] = await Promise.all([
+      config.features.watchlist ? listWatchlist(db, config, shopper.id, new Date()) : Promise.resolve([]),
+      listShopperLeads(db, config, shopper.id),
+      // Issue 18: the valuations saved through POST /api/miscellaneous (spec 7).
+      config.features.saveValuation ? listShopperValuations(db, config, shopper.id) : Promise.resolve([]),
+    ]);
     const timeZone = siteTimeZone(config.region, config.address.state);
     const privacy = config.navigation.legal.find((link) => /privacy/i.test(link.label) || /privacy/i.test(link.href));
     return (
@@ -131,6 +136,29 @@ export function createAccountPage(template: TemplateDefinition) {
           }))}
           privacyHref={privacy?.href ?? null}
         />
+        {valuations.length > 0 ? (
+          <section aria-labelledby="saved-valuations-heading" data-slot="saved-valuations" className="mt-10">
+            <h2 id="saved-valuations-heading" className="text-xl font-semibold">
+              Your saved valuations
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {valuations.map((valuation) => (
+                <li key={valuation.id} className="rounded-lg border border-border p-4">
+                  <p className="font-medium">{[valuation.vehicle.year, valuation.vehicle.make, valuation.vehicle.model, valuation.vehicle.variant].filter(Boolean).join(" ")}</p>
+                  <p className="mt-1">{valuation.offer ? `${formatPrice(valuation.offer.low)} to ${formatPrice(valuation.offer.high)}` : "A valuer will call with an offer"}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {valuation.reason.replace(/\.$/, "")}. Saved {formatLongDate(valuation.savedAt ?? valuation.createdAt, site.region.locale, timeZone)}.
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4">
+              <a className="font-medium text-link underline underline-offset-4" href="/trade-in">
+                Value another car
+              </a>
+            </p>
+          </section>
+        ) : null}
       </PageFrame>
     );
   }

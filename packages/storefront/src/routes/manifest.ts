@@ -72,6 +72,11 @@ function leadPage(path: string, spec: string): FactoryRoute {
   return sitePage(path, "pages/lead-pages", "createLeadPage", "LeadPage", { args: [`leadPages.${spec}`], imports: ["leadPages"] });
 }
 
+/** spec 2.1 instant valuation pages (issue 18): each binds one of `valuationPages`. */
+function valuationPage(path: string, spec: string): FactoryRoute {
+  return sitePage(path, "pages/valuation-page", "createValuationPage", "ValuationPage", { args: [`valuationPages.${spec}`], imports: ["valuationPages"] });
+}
+
 /** Content pages at their own paths (spec 2.1), read from the site's content_pages rows. */
 function contentPage(path: string): FactoryRoute {
   return sitePage(path, "pages/content-page", "createContentPage", "ContentPage", { args: [JSON.stringify(path)] });
@@ -132,6 +137,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   apiRoute("/reservations/webhook", "reservations/routes", "createReservationRoutes", { POST: "webhook" }, { comment: "The payments processor's signed events (Stripe, or the test gateway)." }),
   apiRoute("/reservations/[id]", "reservations/routes", "createReservationRoutes", { GET: "show" }, { dynamic: "force-dynamic" }),
   apiRoute("/reservations/[id]/cancel", "reservations/routes", "createReservationRoutes", { POST: "cancel" }),
+  apiRoute("/valuations", "valuations/routes", "createValuationRoutes", { POST: "valuation" }, { comment: "The instant trade-in valuation (issue 18)." }),
+  apiRoute("/valuations/lookup", "valuations/routes", "createValuationRoutes", { POST: "lookup" }),
+  apiRoute("/miscellaneous", "valuations/routes", "createValuationRoutes", { POST: "miscellaneous" }, { comment: "spec 7 'Save valuation': a signed-in shopper's valuation, on sites with features.saveValuation." }),
   apiRoute("/health", "http/health", "createHealthRoutes", { GET: "health" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/ready", "http/health", "createHealthRoutes", { GET: "ready" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
 
@@ -184,10 +192,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   leadPage("/finance", "finance"),
   leadPage("/finance-enquiry", "finance"),
   leadPage("/apply-for-finance", "finance"),
-  leadPage("/trade-in", "tradeIn"),
-  leadPage("/cars/trade-in", "tradeIn"),
-  leadPage("/sell-my-car", "sellMyCar"),
-  leadPage("/sell-your-car", "sellMyCar"),
+  // The instant valuation (issue 18): stepped, never gated (spec 2.1).
+  valuationPage("/trade-in", "tradeIn"),
+  valuationPage("/cars/trade-in", "tradeIn"),
+  valuationPage("/sell-my-car", "sellMyCar"),
+  valuationPage("/sell-your-car", "sellMyCar"),
   leadPage("/fleet", "fleet"),
 
   // Content pages at their own paths
