@@ -43,3 +43,5 @@ export * from "./trade-in";
 export * from "./content-pages";
 export * from "./brands";
 export * from "./sitemap";
+export * from "./stock";
+export * from "./stock-mapping";
