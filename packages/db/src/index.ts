@@ -18,3 +18,5 @@ export * from "./repositories/manufacturers";
 export * from "./repositories/blog-posts";
 export * from "./repositories/shoppers";
 export { authSiteFields, authTables, siteAuthDatabase } from "./auth/site-adapter";
+export * from "./repositories/stock";
+export * from "./repositories/stock-keys";
