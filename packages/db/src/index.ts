@@ -20,3 +20,4 @@ export * from "./repositories/shoppers";
 export { authSiteFields, authTables, siteAuthDatabase } from "./auth/site-adapter";
 export * from "./repositories/stock";
 export * from "./repositories/stock-keys";
+export * from "./repositories/site-documents";

@@ -45,3 +45,4 @@ export * from "./brands";
 export * from "./sitemap";
 export * from "./stock";
 export * from "./stock-mapping";
+export * from "./site-document";

@@ -130,6 +130,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   apiRoute("/account", "accounts/routes", "createAccountRoutes", { DELETE: "deleteAccount" }),
   apiRoute("/health", "http/health", "createHealthRoutes", { GET: "health" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/ready", "http/health", "createHealthRoutes", { GET: "ready" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
+  apiRoute("/stock/v1/dealerships/[dealership_slug]/cars/[stock_number]", "stock/api-routes", "createStockApiRoutes", { GET: "get", PUT: "put", DELETE: "remove" }, {
+    withoutTemplate: true,
+    dynamic: "force-dynamic",
+    comment: "The stock push API (issue 19): on any host, the dealer group taken from the key.",
+  }),
 
   // --- The site: its layout, boundaries and files ---
   { kind: "factory", file: "[site]/layout.tsx", module: "pages/site-layout", factory: "createSiteLayout", exports: { default: "SiteLayout", generateMetadata: "generateMetadata" } },
