@@ -7,7 +7,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { renderMedia } from "../media/render-media";
 import { photoHash, storedPhotoFile, storedPhotoLookup, storedPhotoPath } from "./image-store";
 import { fetchStockPhotos } from "./photos";
 
@@ -70,6 +71,24 @@ describe("feed photos into the image store (issue 19)", () => {
     const lookup = storedPhotoLookup(dir);
     expect(lookup(`${origin}/photo-1.png`)).toBe(storedPhotoPath(`${origin}/photo-1.png`));
     expect(lookup(`${origin}/missing.jpg`)).toBeNull();
+  });
+
+  it("serves a stored photo at /media/stock/{hash}.jpg, as stored or resized with the CDN's parameters", async () => {
+    vi.stubEnv("FORECOURT_IMAGE_STORE_DIR", dir);
+    try {
+      const hash = photoHash(`${origin}/photo-1.png`);
+      const original = await renderMedia(["stock", `${hash}.jpg`], new URLSearchParams(), null);
+      expect(original.status).toBe(200);
+      expect(original.headers["Content-Type"]).toBe("image/jpeg");
+      const resized = await renderMedia(["stock", `${hash}.jpg`], new URLSearchParams("w=400&auto=format"), "image/webp");
+      expect(resized.headers["Content-Type"]).toBe("image/webp");
+      expect(await sharp(Buffer.from(resized.body as Uint8Array)).metadata()).toMatchObject({ width: 400 });
+      expect((await renderMedia(["stock", `${"0".repeat(32)}.jpg`], new URLSearchParams(), null)).status).toBe(404);
+      expect((await renderMedia(["stock", "../../etc.jpg"], new URLSearchParams(), null)).status).toBe(404);
+      expect((await renderMedia(["stock", `${hash}.jpg`], new URLSearchParams(), null, original.headers.ETag!)).status).toBe(304);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("reports a host that refuses the connection", async () => {
