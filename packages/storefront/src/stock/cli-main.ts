@@ -112,7 +112,10 @@ async function main(db: Db): Promise<void> {
       }
       console.log(`${group}: ${entries.length} change${entries.length === 1 ? "" : "s"}, newest first\n`);
       for (const entry of entries) {
+        // jsonb keeps its own key order: print the counts in the report's.
+        const order = ["read", "created", "updated", "unchanged", "rejected", "markedSold", "dealerships", "locations", "domains"];
         const counts = Object.entries(entry.counts)
+          .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
           .map(([name, count]) => `${name} ${count}`)
           .join(", ");
         console.log(`${entry.createdAt.toISOString().replace("T", " ").slice(0, 19)}  ${entry.action.padEnd(13)} ${entry.actor.padEnd(22)} ${entry.subject}${counts ? `  (${counts})` : ""}`);
