@@ -4,7 +4,7 @@
 // of the template registry, each on its demo port plus 1100 (e2e/stack-config.ts).
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumExecutablePath } from "@forecourt/vitest-config/chromium";
-import { e2eRevalidateToken, e2eStack } from "./e2e/stack-config";
+import { e2eRevalidateToken, e2eStack, e2eStockRateLimit } from "./e2e/stack-config";
 
 export default defineConfig({
   testDir: "./e2e",
@@ -34,6 +34,6 @@ export default defineConfig({
     stderr: "pipe",
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     // Every journey submits from 127.0.0.1; the limit itself is tested in the lead API tests.
-    env: { FORECOURT_LEAD_RATE_LIMIT_MAX: "100000", FORECOURT_SIGN_IN_CODES_PER_CLIENT: "100000", FORECOURT_VALUATIONS_PER_CLIENT: "100000", FORECOURT_REVALIDATE_TOKEN: e2eRevalidateToken },
+    env: { FORECOURT_LEAD_RATE_LIMIT_MAX: "100000", FORECOURT_SIGN_IN_CODES_PER_CLIENT: "100000", FORECOURT_VALUATIONS_PER_CLIENT: "100000", FORECOURT_REVALIDATE_TOKEN: e2eRevalidateToken, FORECOURT_STOCK_RATE_LIMIT_MAX: String(e2eStockRateLimit) },
   },
 });

@@ -29,3 +29,6 @@ export const e2eRevalidateToken = "e2e-revalidate-token-0123456789";
 
 /** Every app process of the end-to-end stack, as refreshCars and refreshSite call them (issue 15). */
 export const e2eAppOrigins = e2eStack.templates.map((template, index) => ({ template, origin: `http://localhost:${e2eStack.ports[index]}` }));
+
+/** Stock push API requests per key a minute on the end-to-end stack (issue 19), low enough for a journey to reach the 429. */
+export const e2eStockRateLimit = 30;

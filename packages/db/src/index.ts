@@ -21,3 +21,6 @@ export { authSiteFields, authTables, siteAuthDatabase } from "./auth/site-adapte
 export * from "./repositories/reservations";
 export * from "./repositories/site-secrets";
 export * from "./repositories/valuations";
+export * from "./repositories/stock";
+export * from "./repositories/stock-keys";
+export * from "./repositories/site-documents";

@@ -2,7 +2,7 @@
 // beside the columns that queries filter, sort and join on, so the dealer feed
 // can grow fields without a migration while scoping and listing stay indexed.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, pgSequence, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const groups = pgTable("groups", {
   slug: text("slug").primaryKey(),
@@ -61,12 +61,21 @@ export const locations = pgTable(
   (table) => [uniqueIndex("locations_slug_key").on(table.slug), index("locations_dealership_idx").on(table.dealershipId)],
 );
 
+/** Ids of cars a feed or the push API creates (issue 19); the demo's cars keep the ids the seed gives them, all below its start. */
+export const carsIdSeq = pgSequence("cars_id_seq", { startWith: 10_000_001 });
+
 export const cars = pgTable(
   "cars",
   {
-    id: integer("id").primaryKey(),
+    id: integer("id").primaryKey().default(sql`nextval('cars_id_seq')`),
     slug: text("slug").notNull(),
     dealershipId: integer("dealership_id").notNull(),
+    /** The dealer's stock number (spec 3 stocknum), unique per dealership: how a feed row finds its car. */
+    stockNumber: text("stock_number").notNull(),
+    /** Hash of the feed row the car was last written from; an equal row is left alone (issue 19). Null for the demo's cars. */
+    feedHash: text("feed_hash"),
+    /** The feed's photo URLs, in order; `data.images` holds those fetched into the image store so far. */
+    photoSources: text("photo_sources").array().notNull().default(sql`'{}'::text[]`),
     status: text("status").notNull(),
     carType: text("car_type").notNull(),
     make: text("make").notNull(),
@@ -81,6 +90,7 @@ export const cars = pgTable(
   },
   (table) => [
     uniqueIndex("cars_slug_key").on(table.slug),
+    uniqueIndex("cars_dealership_stock_number_key").on(table.dealershipId, table.stockNumber),
     index("cars_dealership_status_idx").on(table.dealershipId, table.status),
     index("cars_make_model_idx").on(table.make, table.model),
   ],
@@ -691,4 +701,57 @@ export const siteSecrets = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.name] })],
+// ---------------------------------------------------------------------------
+// A dealer group's own stock and sites (issue 19).
+
+/**
+ * Which site a production hostname selects. `sites.domains` is an array, so two
+ * sites could list one domain; this table keys the domain, so a second claim is
+ * refused instead of whichever row comes first winning.
+ */
+export const siteDomains = pgTable(
+  "site_domains",
+  {
+    domain: text("domain").primaryKey(),
+    siteId: integer("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("site_domains_site_idx").on(table.siteId)],
+);
+
+/** A dealer group's keys for the stock push API; only a hash of each key is kept. */
+export const stockApiKeys = pgTable(
+  "stock_api_keys",
+  {
+    /** Public part of the key (fck_{id}_...), named in the audit trail. */
+    id: text("id").primaryKey(),
+    groupSlug: text("group_slug")
+      .notNull()
+      .references(() => groups.slug),
+    /** SHA-256 of the whole key, hex. */
+    keyHash: text("key_hash").notNull(),
+    label: text("label"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("stock_api_keys_hash_key").on(table.keyHash), index("stock_api_keys_group_idx").on(table.groupSlug)],
+);
+
+/** Every import, push and site change: who (a key id or the CLI user), what, and its counts. */
+export const stockAudit = pgTable(
+  "stock_audit",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    groupSlug: text("group_slug").notNull(),
+    /** "key:fck_ab12cd34" or "cli:{user}". */
+    actor: text("actor").notNull(),
+    /** stock.import, stock.push, stock.delete, site.add, site.update, key.create, key.revoke. */
+    action: text("action").notNull(),
+    /** What it concerned: a file, a car's dealership/stock number, a site slug. */
+    subject: text("subject").notNull(),
+    counts: jsonb("counts").notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("stock_audit_group_created_idx").on(table.groupSlug, table.createdAt)],
 );

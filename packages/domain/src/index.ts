@@ -46,3 +46,6 @@ export * from "./sitemap";
 export * from "./reservations";
 export * from "./valuation";
 export * from "./pre-approval";
+export * from "./stock";
+export * from "./stock-mapping";
+export * from "./site-document";

@@ -104,6 +104,18 @@ const envSchema = z.object({
       }
     }),
 
+  // --- A dealer group's own stock (issue 19) ---
+  /**
+   * The image store: the folder a feed's photos are fetched into and the image
+   * service serves them from (/media/stock/...). Unset, `.data/images` at the
+   * workspace root, shared by the CLI and every app of the demo.
+   */
+  FORECOURT_IMAGE_STORE_DIR: z.string().min(1).optional(),
+  /** Stock push API requests allowed per key in a minute (429 past it, with Retry-After). */
+  FORECOURT_STOCK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** How long fetching one feed photo may take. */
+  FORECOURT_STOCK_PHOTO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
   // --- Search (issue 4) ---
   /**
    * How often (seconds) a process compares the cars data version with the one its
@@ -273,4 +285,13 @@ export function leadTokenSecret(env: StorefrontEnv = storefrontEnv()): string {
   if (env.FORECOURT_LEAD_TOKEN_SECRET) return env.FORECOURT_LEAD_TOKEN_SECRET;
   if (env.NODE_ENV === "production") throw new Error("FORECOURT_LEAD_TOKEN_SECRET is required when NODE_ENV=production (at least 32 random characters, the same on every instance)");
   return DEVELOPMENT_LEAD_TOKEN_SECRET;
+}
+
+/**
+ * What the stock and site commands (issue 19, src/stock/cli-main.ts) read besides
+ * the settings above: the database (the demo's when unset) and INIT_CWD, the
+ * folder pnpm was called from, which file arguments are relative to.
+ */
+export function commandLineEnv(source: Record<string, string | undefined> = process.env): { databaseUrl: string | undefined; callerDir: string | undefined } {
+  return { databaseUrl: source.DATABASE_URL, callerDir: source.INIT_CWD };
 }

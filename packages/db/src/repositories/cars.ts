@@ -163,6 +163,7 @@ function carRow(input: CarInput) {
     id: car.id,
     slug: car.slug,
     dealershipId: car.dealership_id,
+    stockNumber: car.stocknum,
     status: car.status,
     carType: car.car_type,
     make: car.make,
@@ -192,6 +193,7 @@ export async function upsertCars(db: Db, inputs: readonly CarInput[]): Promise<n
           set: {
             slug: sql`excluded.slug`,
             dealershipId: sql`excluded.dealership_id`,
+            stockNumber: sql`excluded.stock_number`,
             status: sql`excluded.status`,
             carType: sql`excluded.car_type`,
             make: sql`excluded.make`,

@@ -1,9 +1,9 @@
 // Sites: the tenant registry. Configs are validated on write and on read
 // (spec 3 'Site configuration'); a broken config throws SiteConfigError naming the field.
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { parseSiteConfig, type Region, regions, type SiteConfig, type SiteConfigError, type TemplateDefaults, templateEntry, type TemplateId, templates, withTemplateDefaults } from "@forecourt/domain";
 import type { Db } from "../client";
-import { dataVersions, groups, siteDealerships, sites } from "../schema";
+import { dataVersions, groups, siteDealerships, siteDomains, sites } from "../schema";
 
 export interface SiteSummary {
   id: number;
@@ -35,9 +35,21 @@ function parseRow(row: { slug: string; template: string; config: unknown }, defa
   return parseSiteConfig(raw, row.slug);
 }
 
+/** A domain another site already answers on (issue 19: a domain belongs to one site only). */
+export class DomainTakenError extends Error {
+  override readonly name = "DomainTakenError";
+  constructor(
+    readonly domain: string,
+    readonly takenBy: string,
+  ) {
+    super(`domains: ${domain} already belongs to the site "${takenBy}"`);
+  }
+}
+
 /**
- * Validates and stores a site config (insert or update), with its dealership links,
- * in one transaction, and bumps the `sites` data version so every app process drops
+ * Validates and stores a site config (insert or update), with its dealership links
+ * and its domains (site_domains: a domain another site holds is a DomainTakenError
+ * and nothing is written), in one transaction, and bumps the `sites` data version so every app process drops
  * the configs it caches (storefront tenant/site.ts) without a restart.
  */
 export async function saveSiteConfig(db: Db, raw: unknown): Promise<SiteConfig> {
@@ -50,6 +62,17 @@ export async function saveSiteConfig(db: Db, raw: unknown): Promise<SiteConfig> 
         target: sites.id,
         set: { slug: config.slug, template: config.template, groupSlug: config.group, domains: config.domains, config: raw, updatedAt: sql`now()` },
       });
+    if (config.domains.length > 0) {
+      const [taken] = await tx
+        .select({ domain: siteDomains.domain, site: sites.slug })
+        .from(siteDomains)
+        .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+        .where(and(inArray(siteDomains.domain, config.domains), ne(siteDomains.siteId, config.id)))
+        .limit(1);
+      if (taken) throw new DomainTakenError(taken.domain, taken.site);
+    }
+    await tx.delete(siteDomains).where(eq(siteDomains.siteId, config.id));
+    if (config.domains.length > 0) await tx.insert(siteDomains).values([...new Set(config.domains)].map((domain) => ({ domain, siteId: config.id })));
     await tx.delete(siteDealerships).where(eq(siteDealerships.siteId, config.id));
     await tx.insert(siteDealerships).values(config.dealerships.map((dealership) => ({ siteId: config.id, dealershipId: dealership.id })));
     await tx
@@ -90,12 +113,13 @@ export async function findSiteBySlug(db: Db, slug: string, defaultsFor?: Templat
   return row ? parseRow(row, defaultsFor) : null;
 }
 
-/** A production hostname (www.example.com.au) selects the site listing it in `domains`. */
+/** A production hostname (www.example.com.au) selects the one site holding it in site_domains. */
 export async function findSiteByDomain(db: Db, hostname: string, defaultsFor?: TemplateDefaultsFor): Promise<SiteConfig | null> {
   const [row] = await db
     .select({ slug: sites.slug, template: sites.template, config: sites.config })
-    .from(sites)
-    .where(sql`${hostname} = any(${sites.domains})`)
+    .from(siteDomains)
+    .innerJoin(sites, eq(sites.id, siteDomains.siteId))
+    .where(eq(siteDomains.domain, hostname))
     .limit(1);
   return row ? parseRow(row, defaultsFor) : null;
 }

@@ -143,3 +143,25 @@ export async function cachedRaster(key: string, art: () => SvgDocument | null, p
   rasterCache.set(key, bytes);
   return bytes;
 }
+
+/** A stored photo (issue 19) resized to the parameters, cached like the art. */
+export async function cachedStoredPhoto(key: string, original: Uint8Array, params: ImageParams, format: RasterFormat): Promise<Uint8Array> {
+  const cached = rasterCache.get(key);
+  if (cached) return cached;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = withJobSlot(async () => {
+      const bothSides = params.width !== null && params.height !== null;
+      let image = sharp(original).resize(params.width ?? undefined, params.height ?? undefined, { fit: bothSides ? sharpFit[params.fit] : "inside", withoutEnlargement: true, background: "#ffffff" });
+      if (format === "avif") image = image.avif({ quality: params.quality, effort: 2 });
+      else if (format === "webp") image = image.webp({ quality: params.quality });
+      else if (format === "png") image = image.png({ compressionLevel: 8 });
+      else image = image.jpeg({ quality: params.quality, mozjpeg: true });
+      return new Uint8Array(await image.toBuffer());
+    }).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  const bytes = await pending;
+  rasterCache.set(key, bytes);
+  return bytes;
+}

@@ -3,7 +3,8 @@
 import { createHash } from "node:crypto";
 import { canonicalParams, chooseFormat, type OutputFormat, parseImageParams } from "./image-params";
 import { parseMediaPath } from "./media-path";
-import { cachedRaster } from "./raster";
+import { cachedRaster, cachedStoredPhoto } from "./raster";
+import { storedPhotoBytes } from "./stored-photo";
 
 export interface MediaResponse {
   status: number;
@@ -47,6 +48,8 @@ function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): bool
  */
 export async function renderMedia(path: string[], searchParams: URLSearchParams, accept: string | null, ifNoneMatch: string | null = null): Promise<MediaResponse> {
   try {
+    // A feed's photo in the image store (issue 19): /media/stock/{hash}.jpg.
+    if (Array.isArray(path) && path.length === 2 && path[0] === "stock" && typeof path[1] === "string") return await renderStoredPhoto(path[1], searchParams, accept, ifNoneMatch);
     const target = parseMediaPath(path);
     if (!target) return plain(404, "Not found: no such image");
     const parsed = parseImageParams(searchParams);
@@ -77,4 +80,28 @@ export async function renderMedia(path: string[], searchParams: URLSearchParams,
     console.error("media: render failed", path, error);
     return plain(500, "The image could not be rendered");
   }
+}
+
+/**
+ * A stored feed photo with the CDN's parameters: as stored (JPEG) without any, or
+ * resized and re-encoded like the art. Unknown hashes are 404; the file is read
+ * only when the ETag does not already answer.
+ */
+async function renderStoredPhoto(file: string, searchParams: URLSearchParams, accept: string | null, ifNoneMatch: string | null): Promise<MediaResponse> {
+  const hash = /^([0-9a-f]{32})\.jpg$/.exec(file)?.[1];
+  if (!hash) return plain(404, "Not found: no such image");
+  const parsed = parseImageParams(searchParams);
+  if (!parsed.ok) return plain(400, `Bad image parameter: ${parsed.message}`);
+  const { params } = parsed;
+  const chosen = chooseFormat(params, accept);
+  // A photo has no vector form: "as it is" is the stored JPEG.
+  const format = chosen === "svg" ? "jpeg" : chosen;
+  const key = `stock/${hash}?${chosen === "svg" ? "original" : canonicalParams(params, format)}`;
+  const etag = etagFor(key);
+  const headers: Record<string, string> = { "Cache-Control": "public, max-age=31536000, immutable", ETag: etag, Vary: "Accept", "X-Content-Type-Options": "nosniff" };
+  if (matchesEtag(ifNoneMatch, etag)) return { status: 304, body: "", headers };
+  const original = await storedPhotoBytes(hash);
+  if (!original) return plain(404, "Not found: no such image");
+  const bytes = chosen === "svg" ? original : await cachedStoredPhoto(key, original, params, format);
+  return { status: 200, body: bytes, headers: { ...headers, "Content-Type": contentTypes[format] } };
 }

@@ -142,6 +142,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   apiRoute("/miscellaneous", "valuations/routes", "createValuationRoutes", { POST: "miscellaneous" }, { comment: "spec 7 'Save valuation': a signed-in shopper's valuation, on sites with features.saveValuation." }),
   apiRoute("/health", "http/health", "createHealthRoutes", { GET: "health" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/ready", "http/health", "createHealthRoutes", { GET: "ready" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
+  apiRoute("/stock/v1/dealerships/[dealership_slug]/cars/[stock_number]", "stock/api-routes", "createStockApiRoutes", { GET: "get", PUT: "put", DELETE: "remove" }, {
+    withoutTemplate: true,
+    dynamic: "force-dynamic",
+    comment: "The stock push API (issue 19): on any host, the dealer group taken from the key.",
+  }),
 
   // --- The site: its layout, boundaries and files ---
   { kind: "factory", file: "[site]/layout.tsx", module: "pages/site-layout", factory: "createSiteLayout", exports: { default: "SiteLayout", generateMetadata: "generateMetadata" } },
