@@ -701,6 +701,8 @@ export const siteSecrets = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.siteId, table.name] })],
+);
+
 // ---------------------------------------------------------------------------
 // A dealer group's own stock and sites (issue 19).
 
