@@ -115,6 +115,37 @@ const envSchema = z.object({
   FORECOURT_STOCK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** How long fetching one feed photo may take. */
   FORECOURT_STOCK_PHOTO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Feeds the worker imports on a schedule (stock/scheduled.ts): a JSON array of
+   * `{ "group": SLUG, "source": URL or folder, "mapping"?: FILE, "full"?: boolean,
+   * "every_minutes"?: 5..1440 (60) }`. Unset, no feed is scheduled.
+   */
+  FORECOURT_STOCK_FEEDS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return [];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `FORECOURT_STOCK_FEEDS is not JSON: ${(error as Error).message}` });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.array(
+        z
+          .object({
+            group: z.string().min(1, "a feed names its dealer group's slug"),
+            source: z.string().min(1, "a feed's source is an http(s) URL or a folder"),
+            mapping: z.string().min(1).optional(),
+            full: z.boolean().default(false),
+            every_minutes: z.number().int().min(5, "at least every 5 minutes").max(1440, "at least once a day").default(60),
+          })
+          .strict()
+          .transform(({ every_minutes, ...feed }) => ({ ...feed, everyMinutes: every_minutes })),
+      ),
+    ),
 
   // --- Search (issue 4) ---
   /**
