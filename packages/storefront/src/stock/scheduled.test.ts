@@ -70,13 +70,15 @@ describe.each(backends)("scheduled stock feeds on %s", (_name, open) => {
       { group: "harbour-group", source: `${origin}/feed.jsonl`, full: true, everyMinutes: 60 },
       { group: "harbour-group", source: `${origin}/broken.jsonl`, full: false, everyMinutes: 60 },
       { group: "harbour-group", source: folder, full: false, everyMinutes: 15 },
+      { group: "harbour-group", source: path.join(dir, "missing"), full: false, everyMinutes: 60 },
     ]);
     const worker = startStockFeedWorker({ db, feeds, imageDir: path.join(dir, "images"), intervalMs: 3_600_000, now: () => clock, log: (line) => logged.push(line) });
     try {
       // The first round runs at once: the URL feed is imported, the broken host reported, the empty folder skipped.
       const first = await worker.runDue();
-      expect(outcomes(first)).toEqual(["imported", "failed", "no-file"]);
+      expect(outcomes(first)).toEqual(["imported", "failed", "no-file", "failed"]);
       expect(first[1]).toMatchObject({ message: expect.stringContaining("HTTP 500") });
+      expect(first[3]).toMatchObject({ message: expect.stringContaining("no such folder") });
       expect(logged.some((line) => line.includes("not imported (tried again in 60 min)"))).toBe(true);
       expect((await findGroupCar(db, "harbour-group", "harbour-ford", "HF-2"))?.car.price).toBe(21990);
 
@@ -95,7 +97,7 @@ describe.each(backends)("scheduled stock feeds on %s", (_name, open) => {
       // An hour on, the URL feed is unchanged: not imported again, so no audit entry either.
       const auditBefore = (await listStockAudit(db, "harbour-group", 100)).length;
       clock = new Date("2026-11-28T01:01:00Z");
-      expect(outcomes(await worker.runDue())).toEqual(["unchanged", "failed", "unchanged"]);
+      expect(outcomes(await worker.runDue())).toEqual(["unchanged", "failed", "unchanged", "failed"]);
       expect((await listStockAudit(db, "harbour-group", 100)).length).toBe(auditBefore);
 
       // The DMS reprices one car and drops the other: the full feed updates it and marks the missing one sold.

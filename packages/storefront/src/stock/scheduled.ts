@@ -94,6 +94,7 @@ export async function readFeedSource(feed: ScheduledFeed, options: { fetchTimeou
     // The URL's last segment names the file, so its extension picks the format as on the command line.
     return { name: decodeURIComponent(new URL(feed.source).pathname.split("/").pop() || "feed"), text };
   }
+  if (!fs.existsSync(feed.source) || !fs.statSync(feed.source).isDirectory()) throw new Error(`${feed.source}: no such folder (a feed's source is an http(s) URL or a folder)`);
   const entries = fs.readdirSync(feed.source, { withFileTypes: true }).filter((entry) => {
     if (!entry.isFile()) return false;
     const format = formatOfExtension(entry.name);
