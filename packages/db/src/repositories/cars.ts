@@ -177,6 +177,24 @@ function carRow(input: CarInput) {
 }
 
 /**
+ * The columns an upsert of a car takes from the incoming row (`excluded`): what a
+ * listing shows and filters on, its data, and the time of the change. The demo seed's
+ * upsert adds the car's identity; a stock feed's (stock.ts) keeps the slug and adds
+ * the feed's hash and photo sources.
+ */
+export const carListingFromExcluded = {
+  status: sql`excluded.status`,
+  carType: sql`excluded.car_type`,
+  make: sql`excluded.make`,
+  model: sql`excluded.model`,
+  price: sql`excluded.price`,
+  showOnDealerWebsite: sql`excluded.show_on_dealer_website`,
+  soldDateTimestamp: sql`excluded.sold_date_timestamp`,
+  data: sql`excluded.data`,
+  updatedAt: sql`now()`,
+};
+
+/**
  * Validates and writes cars (insert or replace by id) in one transaction, and
  * bumps the `cars` data version so every process rebuilds what it caches.
  */
@@ -191,19 +209,11 @@ export async function upsertCars(db: Db, inputs: readonly CarInput[]): Promise<n
         .onConflictDoUpdate({
           target: cars.id,
           set: {
+            ...carListingFromExcluded,
             slug: sql`excluded.slug`,
             dealershipId: sql`excluded.dealership_id`,
             stockNumber: sql`excluded.stock_number`,
-            status: sql`excluded.status`,
-            carType: sql`excluded.car_type`,
-            make: sql`excluded.make`,
-            model: sql`excluded.model`,
-            price: sql`excluded.price`,
-            showOnDealerWebsite: sql`excluded.show_on_dealer_website`,
-            soldDateTimestamp: sql`excluded.sold_date_timestamp`,
             createdAt: sql`excluded.created_at`,
-            data: sql`excluded.data`,
-            updatedAt: sql`now()`,
           },
         });
     }

@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { carSchema, type CarInput, locationSchema, type StockCar, stockCarSlug, stockCarToCar, type StockFieldIssue, type StockPlacement } from "@forecourt/domain";
 import type { Db } from "../client";
 import { cars, dataVersions, groups, locations, sites } from "../schema";
+import { carListingFromExcluded } from "./cars";
 
 /** A dealership of a group, with the sales locations its cars may name. */
 export interface GroupDealership {
@@ -272,17 +273,9 @@ export async function applyStockRows(db: Db, options: ApplyStockOptions): Promis
         .onConflictDoUpdate({
           target: cars.id,
           set: {
-            status: sql`excluded.status`,
-            carType: sql`excluded.car_type`,
-            make: sql`excluded.make`,
-            model: sql`excluded.model`,
-            price: sql`excluded.price`,
-            showOnDealerWebsite: sql`excluded.show_on_dealer_website`,
-            soldDateTimestamp: sql`excluded.sold_date_timestamp`,
+            ...carListingFromExcluded,
             feedHash: sql`excluded.feed_hash`,
             photoSources: sql`excluded.photo_sources`,
-            data: sql`excluded.data`,
-            updatedAt: sql`now()`,
           },
         });
     }
