@@ -13,7 +13,8 @@ export function nodePreset(overrides = {}) {
       environment: "node",
       setupFiles: overrides.setupFiles,
       testTimeout: overrides.testTimeout ?? 20_000,
-      hookTimeout: 60_000,
+      // A hook that sets up a database waits on the CPU when every suite runs at once on two cores; the limit only catches a hang.
+      hookTimeout: 120_000,
       fileParallelism: overrides.fileParallelism ?? true,
       ...(overrides.coverage
         ? { coverage: {
