@@ -194,7 +194,7 @@ test.describe("a dealer group's own stock and sites", () => {
     });
   });
 
-  test("the stock push API: create, update, delete, and 401, 404, 400, 413, 429", async ({ request, page }) => {
+  test("the stock push API: create, update, delete (sold, then aged out), and 401, 404, 400, 413, 429", async ({ request, page }) => {
     test.setTimeout(90_000);
     const created = await command("keys:create", "--group", GROUP, "--label", "e2e DMS");
     expect(created.code, created.stderr).toBe(0);
@@ -226,6 +226,21 @@ test.describe("a dealer group's own stock and sites", () => {
     expect(removed.status()).toBe(200);
     await page.goto(`${siteOrigin(SLUG, "generic")}/cars/${slug}`);
     await expect(page.locator("[data-slot=sold-notice]")).toBeVisible();
+    await expect.poll(async () => (await searchStock(request, "ZP00001")).find((hit) => hit.stocknum === "ZP00001")?.status, { timeout: 10_000, intervals: [250] }).toBe("sold");
+
+    // Spec 4: a sold car stays listed for the site's sold days (3 by default), then ages out.
+    // Time is moved by moving the car's sold date back four days; the cars data version
+    // rebuilds the search index, and the car's page is refreshed as a nightly run would.
+    await query("update cars set sold_date_timestamp = sold_date_timestamp - 4 * 86400, data = jsonb_set(data, '{sold_date_timestamp}', to_jsonb(sold_date_timestamp - 4 * 86400)) where slug = $1", [slug]);
+    await query("update data_versions set version = version + 1 where name = 'cars'");
+    const refreshed = await run(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "packages/storefront/src/refresh/refresh-main.ts"), "--site", SLUG, "--cars", slug], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl, FORECOURT_REVALIDATE_TOKEN: e2eRevalidateToken, FORECOURT_APP_ORIGINS: e2eAppOrigins.map((app) => `${app.template}=${app.origin}`).join(",") },
+    });
+    expect(refreshed.stdout).toContain("ok");
+    expect((await fetchSitePage(request, SLUG, "generic", `/cars/${slug}`)).status()).toBe(404);
+    // Typo tolerance finds the feed's ZN00001 for this query; the pushed car itself is gone.
+    await expect.poll(async () => (await searchStock(request, "ZP00001")).filter((hit) => hit.stocknum === "ZP00001").length, { timeout: 10_000, intervals: [250] }).toBe(0);
 
     expect((await request.get(api("ZP00001"), { headers: { host: "dms-gateway.internal" } })).status()).toBe(401);
     expect((await request.get(api("ZP00001"), { headers: { ...headers, authorization: `Bearer ${key.slice(0, -1)}x` } })).status()).toBe(401);
