@@ -349,9 +349,10 @@ export interface ReservationListEntry extends StoredReservation {
   carTitle: string;
 }
 
-/** A site's reservations, newest first (`pnpm reservations:list`); another site's are never listed. */
-export async function listReservations(db: Db, site: SiteRef, options: { shopperId?: string; liveOnly?: boolean; limit?: number } = {}): Promise<ReservationListEntry[]> {
+/** A site's reservations with their cars, newest first (`pnpm reservations:list`, the account page; one by `id`); another site's are never listed. */
+export async function listReservations(db: Db, site: SiteRef, options: { id?: string; shopperId?: string; liveOnly?: boolean; limit?: number } = {}): Promise<ReservationListEntry[]> {
   const conditions = [eq(reservations.siteId, site.id)];
+  if (options.id !== undefined) conditions.push(eq(reservations.id, options.id));
   if (options.shopperId !== undefined) conditions.push(eq(reservations.shopperId, options.shopperId));
   if (options.liveOnly) conditions.push(inArray(reservations.state, ["pending", "held"]));
   const rows = await db

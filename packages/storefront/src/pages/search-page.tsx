@@ -3,7 +3,6 @@
 // and make, model and body browsing. The server runs the first search in
 // process with the page's widgets, so the first HTML holds the first page of
 // hits and the facet panel; the browser hydrates InstantSearch from it.
-import { reservationButtonSettings } from "../vehicle/built-destinations";
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
@@ -128,7 +127,7 @@ export function createSearchPage(template: TemplateDefinition) {
           // Finance follows its site flag; reservation too, masked while its checkout page is missing (issue 17).
           actions: {
             locale: site.region.locale,
-            reservation: reservationButtonSettings(config.features.reservation),
+            reservation: config.features.reservation,
             testDrive: config.features.testDrive,
             finance: config.features.finance,
             financeQuote: config.features.experiments.financeQuote,

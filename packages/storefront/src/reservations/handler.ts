@@ -187,7 +187,8 @@ export async function handleCreateReservation(input: CreateInput, deps: Reservat
     amount: price,
     currency: regionSettings(site.region).currency,
     expires_at: reservation.expiresAt.toISOString(),
-    payment: { client_secret: payment.clientSecret, ...(payment.confirmUrl ? { confirm_url: payment.confirmUrl } : {}) },
+    // The test gateway's card page, or the key for Stripe's Payment Element in the browser.
+    payment: { client_secret: payment.clientSecret, ...(payment.confirmUrl ? { confirm_url: payment.confirmUrl } : {}), ...(payments.publishableKey ? { publishable_key: payments.publishableKey } : {}) },
   });
 }
 

@@ -29,10 +29,10 @@ export function demoPaymentKeys(slug: string): { secretKey: string; webhookSecre
  * CI), the test gateway with the demo keys; else none (the API answers 503).
  */
 export async function sitePayments(db: Db, site: Pick<SiteConfig, "id" | "slug">, env: StorefrontEnv = storefrontEnv()): Promise<PaymentsProcessor | null> {
-  const secrets = await readSiteSecrets(db, site, [stripeSecretNames.secretKey, stripeSecretNames.webhookSecret], secretsKey(env));
+  const secrets = await readSiteSecrets(db, site, [stripeSecretNames.secretKey, stripeSecretNames.webhookSecret, stripeSecretNames.publishableKey], secretsKey(env));
   const secretKey = secrets.get(stripeSecretNames.secretKey);
   const webhookSecret = secrets.get(stripeSecretNames.webhookSecret);
-  if (secretKey && webhookSecret) return stripePayments({ secretKey, webhookSecret, apiUrl: env.FORECOURT_STRIPE_API_URL });
+  if (secretKey && webhookSecret) return stripePayments({ secretKey, webhookSecret, publishableKey: secrets.get(stripeSecretNames.publishableKey) ?? null, apiUrl: env.FORECOURT_STRIPE_API_URL });
   if (isProductionDeployment(env) || !env.FORECOURT_STRIPE_API_URL) return null;
   return stripePayments({ ...demoPaymentKeys(site.slug), apiUrl: env.FORECOURT_STRIPE_API_URL });
 }

@@ -169,6 +169,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   { kind: "factory", file: "[site]/cars/[slug]/not-found.tsx", module: "vehicle/vehicle-not-found", factory: "createVehicleNotFound", exports: { default: "" } },
   { kind: "factory", file: "[site]/cars/[slug]/brochure.pdf/route.ts", module: "vehicle/vehicle-routes", factory: "createVehicleRoutes", exports: { GET: "brochure" } },
   { kind: "factory", file: "[site]/cars/[slug]/finance-disclaimer/route.ts", module: "vehicle/vehicle-routes", factory: "createVehicleRoutes", exports: { GET: "financeDisclaimer" } },
+  // Reserve a car (issue 17; spec 2.1): one of the two paths per site, the other redirects to it.
+  sitePage("/cars/[slug]/checkout", "reservations/checkout-page", "createCheckoutPage", "CheckoutPage", { args: ['"checkout"'], dynamic: "force-dynamic" }),
+  sitePage("/cars/[slug]/buy-online", "reservations/checkout-page", "createCheckoutPage", "CheckoutPage", { args: ['"buy-online"'], dynamic: "force-dynamic" }),
+  sitePage("/reservations/[id]", "reservations/reservation-page", "createReservationPage", "ReservationPage", {
+    dynamic: "force-dynamic",
+    comment: "A reservation's page: where the payment returns to and the receipt's signed link leads (issue 17).",
+  }),
   sitePage("/history-reports/[stocknum]", "vehicle/history-report-page", "createHistoryReportPage", "HistoryReportPage"),
   sitePage("/compare", "pages/compare-page", "createComparePage", "ComparePage"),
   sitePage("/special-offers", "pages/offers-page", "createOffersPage", "OffersPage"),

@@ -60,13 +60,11 @@ import { carJsonLd, jsonLdScript } from "./structured-data";
 import { WatchButton } from "../accounts/watch-button";
 import { BrochureDownload, CarFinanceEstimate, TrackedPhoneReveal } from "./vehicle-client";
 import { certifiedCopy, protectCopy, whyBuyPoints } from "./vehicle-copy";
-import { builtDestinations, reservationButtonSettings } from "./built-destinations";
 
 export interface VehicleParams {
   params: Promise<{ site: string; slug: string }>;
 }
 
-export { builtDestinations } from "./built-destinations";
 
 /** The word the sold notice uses: 'caravan' for motorhomes, else 'car'. */
 function vehicleType(car: Car): string {
@@ -102,7 +100,7 @@ export function createVehiclePage(template: TemplateDefinition) {
     const estimate = financeEstimate(car, { provider: settings.financeProvider, excludedDealerships: settings.excludedDealerships, now });
     const estimateText = estimate ? financeEstimateText(estimate) : null;
     const certified = showsCertifiedBadge(car, settings);
-    const reservation = reservationButtonSettings(settings.reservation);
+    const reservation = settings.reservation;
     const actions = detailActions(car, {
       locale: region.locale,
       reservation,
@@ -111,7 +109,6 @@ export function createVehiclePage(template: TemplateDefinition) {
       financeQuote: settings.financeQuote,
       financePath: settings.financePath,
       tradeIn: settings.tradeIn,
-      tradeInForCar: builtDestinations.tradeInForCar,
       vehicleType: vehicleType(car),
     });
     const reservable = isReservable(car, reservation);

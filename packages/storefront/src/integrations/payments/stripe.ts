@@ -32,6 +32,8 @@ export class WebhookSignatureError extends Error {}
 export interface PaymentsProcessor {
   /** "stripe" against Stripe, "test-gateway" against the embedded gateway. */
   readonly name: "stripe" | "test-gateway";
+  /** The site's publishable key, for Stripe's Payment Element in the browser; null on the test gateway (its own card page). */
+  readonly publishableKey: string | null;
   createPayment(input: { amount: number; currency: string; description: string; receiptEmail: string; metadata: Record<string, string>; idempotencyKey: string }): Promise<Payment>;
   retrievePayment(id: string): Promise<Payment>;
   cancelPayment(id: string): Promise<void>;
@@ -46,6 +48,8 @@ export interface StripeSettings {
   webhookSecret: string;
   /** The API origin: Stripe's by default, the test gateway's in the demo and tests. */
   apiUrl?: string | null;
+  /** The browser's key for the Payment Element (Stripe only). */
+  publishableKey?: string | null;
   timeoutMs?: number;
 }
 
@@ -78,6 +82,7 @@ export function stripePayments(settings: StripeSettings): PaymentsProcessor {
   });
   return {
     name: gateway ? "test-gateway" : "stripe",
+    publishableKey: gateway ? null : (settings.publishableKey ?? null),
     async createPayment(input) {
       const intent = await stripe.paymentIntents.create(
         {
