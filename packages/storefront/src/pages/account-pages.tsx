@@ -2,19 +2,36 @@
 //   /sign-in?type=&redirect=&back=   the phone and code steps; a signed-in shopper goes straight on
 //   /watchlist                       saved cars with what changed since saving (signed in)
 //   /favourites                      this browser's favourites (no account needed)
-//   /account                         phone, saved cars, enquiries, sign out, delete (signed in)
+//   /account                         phone, saved cars, enquiries, reservations, valuations, sign out, delete (signed in)
 // Sites whose watchlist and sign-in gate are both off have none of them. The pages
 // that read the session render per request and are never indexed.
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { displayPhone, formatLongDate, formatPrice, leadFormTitle, mobileExamples, parseSignInQuery, savedCarView, signInCopy, signInFieldMessages, signInUrl, siteTimeZone, storageKey } from "@forecourt/domain";
-import { getDatabase, listShopperLeads, listShopperValuations, listWatchlist } from "@forecourt/db";
+import {
+  carPath,
+  displayPhone,
+  formatLongDate,
+  formatPrice,
+  leadFormTitle,
+  mobileExamples,
+  parseSignInQuery,
+  reservationStateLabels,
+  reservePath,
+  savedCarView,
+  signInCopy,
+  signInFieldMessages,
+  signInUrl,
+  siteTimeZone,
+  storageKey,
+} from "@forecourt/domain";
+import { getDatabase, listReservations, listShopperLeads, listShopperValuations, listWatchlist } from "@forecourt/db";
 import { AccountView } from "../accounts/account-view";
 import { pageShopper } from "../accounts/page-session";
 import { FavouritesView, WatchlistView } from "../accounts/saved-car-views";
 import { SignInFlow } from "../accounts/sign-in-flow";
 import { signInOutboxNote } from "../accounts/sign-in-code";
 import { savedCarOptions } from "../accounts/watchlist-http";
+import { ReservationView } from "../reservations/reservation-view";
 import { requireSite } from "../shell/site-params";
 import type { SiteContext } from "../tenant/site";
 import type { TemplateDefinition } from "../tenant/template";
@@ -114,12 +131,15 @@ export function createAccountPage(template: TemplateDefinition) {
     const shopper = await pageShopper(config);
     if (!shopper) redirect(signInUrl({ redirect: "/account", back: "/" }));
     const { db } = await getDatabase();
-    const [watchlist, leads, valuations] = await Promise.all([
+    const [watchlist, leads, valuations, reservations] = await Promise.all([
       config.features.watchlist ? listWatchlist(db, config, shopper.id, new Date()) : Promise.resolve([]),
       listShopperLeads(db, config, shopper.id),
       // Issue 18: the valuations saved through POST /api/miscellaneous (spec 7).
       config.features.saveValuation ? listShopperValuations(db, config, shopper.id) : Promise.resolve([]),
+      // Issue 17: the shopper's reservations, to see the hold's countdown and cancel it.
+      listReservations(db, config, { shopperId: shopper.id, limit: 10 }),
     ]);
+    const now = new Date().toISOString();
     const timeZone = siteTimeZone(config.region, config.address.state);
     const privacy = config.navigation.legal.find((link) => /privacy/i.test(link.label) || /privacy/i.test(link.href));
     return (
@@ -136,6 +156,35 @@ export function createAccountPage(template: TemplateDefinition) {
           }))}
           privacyHref={privacy?.href ?? null}
         />
+        {reservations.length > 0 ? (
+          <section aria-labelledby="reservations-heading" data-slot="account-reservations" className="mt-10">
+            <h2 id="reservations-heading" className="text-xl font-semibold">
+              Your reservations
+            </h2>
+            <ul className="mt-4 grid gap-4">
+              {reservations.map((reservation) => (
+                <li key={reservation.id}>
+                  <ReservationView
+                    initial={{
+                      id: reservation.id,
+                      status: reservation.state,
+                      statusLabel: reservationStateLabels[reservation.state],
+                      amountText: formatPrice(reservation.amount / 100),
+                      expiresAt: reservation.expiresAt.toISOString(),
+                      refund: reservation.refundState,
+                    }}
+                    token={null}
+                    carTitle={reservation.carTitle}
+                    carHref={carPath(reservation.carSlug)}
+                    retryHref={config.features.reservation.enabled ? reservePath(reservation.carSlug, config.features.reservation.path) : null}
+                    now={now}
+                    headingLevel={3}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {valuations.length > 0 ? (
           <section aria-labelledby="saved-valuations-heading" data-slot="saved-valuations" className="mt-10">
             <h2 id="saved-valuations-heading" className="text-xl font-semibold">

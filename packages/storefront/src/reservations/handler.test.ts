@@ -11,6 +11,7 @@ import { reservationMessages, type SiteConfig } from "@forecourt/domain";
 import { storefrontEnv } from "../env";
 import { startPaymentsGateway, type PaymentsGateway } from "../integrations/payments/gateway/gateway";
 import { openBackend } from "../leads/test-support";
+import type { OutgoingMessage } from "../messages/outbox";
 import { handleCancelReservation, handleCreateReservation, handleReservationWebhook, handleShowReservation, reservationToken, type ReservationDeps } from "./handler";
 import { parseReservationArgs, runReservationCommand } from "./cli";
 import { demoPaymentKeys, sitePayments } from "./runtime";
@@ -27,6 +28,7 @@ describe("the reservation API on the test gateway", () => {
   let gated: SiteConfig;
   let clock = T0;
   const refreshed: number[] = [];
+  const messages: OutgoingMessage[] = [];
   const webhookAnswers: Array<{ host: string | undefined; status: number; body: Record<string, unknown> }> = [];
   let deps: ReservationDeps;
   let nextCar = 500;
@@ -61,7 +63,7 @@ describe("the reservation API on the test gateway", () => {
       db,
       paymentsFor: (site) => sitePayments(db, site, env),
       refreshCars: async (ids) => void refreshed.push(...ids),
-      sendMessage: async () => undefined,
+      sendMessage: async (_site, message) => void messages.push(message),
       tokenSecret: "test-reservation-token-secret-0123456789",
       now: () => clock,
     };
@@ -116,6 +118,10 @@ describe("the reservation API on the test gateway", () => {
     // The dealer's lead: category Reservation, the car and the amount.
     const [lead] = await listLeads(backend.database.db, alpha, { limit: 1 });
     expect(lead).toMatchObject({ category: "Reservation", form: "reservation" });
+    // The receipt carries the signed link to the reservation's page, its token the 201's.
+    const receipt = messages.find((message) => message.kind === "reservation-receipt" && message.body.includes(id));
+    expect(receipt?.recipient).toBe("sam@example.com");
+    expect(receipt?.body).toContain(`/reservations/${id}?token=${created.body.token as string}`);
   });
 
   it("gives one 201 and nineteen 409s to 20 simultaneous requests for one car", async () => {

@@ -40,6 +40,7 @@ import {
   toMinorUnits,
 } from "@forecourt/domain";
 import type { OutgoingMessage } from "../messages/outbox";
+import { siteOrigin } from "../vehicle/site-origin";
 import { type PaymentsProcessor, WebhookSignatureError } from "../integrations/payments/stripe";
 
 export interface ReservationDeps {
@@ -267,6 +268,9 @@ async function announceHold(deps: ReservationDeps, site: SiteConfig, reservation
         ``,
         `Thank you: your ${amount} deposit has reserved the ${title} at ${site.name} until ${reservation.expiresAt.toUTCString()}.`,
         `It is 100% refundable if you cancel before then. Your reservation reference is ${reservation.id}.`,
+        ``,
+        // The signed link: its token makes the reader the reservation's owner (GET and cancel).
+        `See your reservation, or cancel it: ${siteOrigin(site)}/reservations/${reservation.id}?token=${reservationToken(reservation.id, deps.tokenSecret)}`,
       ].join("\n"),
     });
   } catch (error) {
