@@ -33,7 +33,10 @@ function PayButton({ returnUrl, amountText }: { returnUrl: string; amountText: s
     // On success, and after any 3-D Secure step, Stripe sends the browser to returnUrl.
     const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl } });
     setBusy(false);
-    if (result.error) setError(result.error.message ?? "Your card was declined. No money was taken and the car is not reserved: try another card.");
+    if (!result.error) return;
+    // A refused card ends this reservation (domain's reservationTransition): its page says so and offers a new attempt.
+    if (result.error.type === "card_error") window.location.assign(returnUrl);
+    else setError(result.error.message ?? "We could not take the payment. Please try again.");
   };
   return (
     <form onSubmit={(event) => void pay(event)} className="grid gap-4">

@@ -129,6 +129,11 @@ describe("payments through the stripe SDK and the test gateway", () => {
     expect(refusedHtml).toContain('role="alert"');
     expect(refusedHtml).toContain("Your card was declined.");
     expect(refusedHtml).not.toMatch(/value="[\d ]{12,}"/);
+    // With a return_url, a declined card goes back to the site with the failure.
+    const declined = await create();
+    const back = await confirmAt(declined.confirmUrl!, { card_number: "4000 0000 0000 0002", card_expiry: "12/34", card_cvc: "123", return_url: "http://alpha.localhost:3000/done" }, "text/html");
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toContain("redirect_status=failed");
     const paid = await confirmAt(payment.confirmUrl!, { card_number: "4242 4242 4242 4242", card_expiry: "12/34", card_cvc: "123", return_url: "http://alpha.localhost:3000/done" }, "text/html");
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toContain("redirect_status=succeeded");

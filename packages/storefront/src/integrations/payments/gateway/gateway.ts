@@ -402,6 +402,13 @@ export async function startPaymentsGateway(options: { port?: number; host?: stri
         send(response, error ? (intent.last_payment_error ? 402 : 400) : 200, error ? { error: { message: error, ...(intent.last_payment_error ?? {}) }, payment_intent: intent } : intent);
         return true;
       }
+      // A declined card goes back to the site, which says so and starts a new attempt
+      // (the reservation it paid for is over). A number that is not a test card, or no
+      // return_url, stays here with the message.
+      if (error && intent.last_payment_error && returnUrl) {
+        redirect(response, withResult(returnUrl, intent));
+        return true;
+      }
       if (error) {
         page(response, 200, gatewayCardPage({ intent, action: `${url.pathname}?client_secret=${encodeURIComponent(intent.client_secret)}`, returnUrl, error }));
         return true;

@@ -1,0 +1,173 @@
+// Reserving a car with a card deposit (issue 17), end to end on production builds
+// with the Stripe-compatible test gateway the stack starts:
+//   - the whole journey by keyboard on the generic template's gated site
+//     (metro-motor-group, /buy-online): Reserve Now, sign in, the shopper's
+//     details, the gateway's card page with a card that asks for 3-D Secure, the
+//     authentication step, back to the reservation with its live countdown, the
+//     Reserved tag on /cars/ and the car page, then cancel from the account, which
+//     refunds and frees the car; axe on every page;
+//   - on the toyota and nissan sites: the checkout renders and passes axe, and a
+//     declined card leaves the car unreserved with a clear message.
+// Each journey and each retry takes a car of its own.
+import { findSiteBySlug, listListedCars, listMessages } from "@forecourt/db";
+import { isCarAvailable, isCarSold, isReservable, type SiteConfig, type TemplateId } from "@forecourt/domain";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, storedConfig, test, withDatabase } from "./fixtures";
+import { siteOrigin } from "./stack-config";
+
+interface ReservableCar {
+  id: number;
+  slug: string;
+  stocknum: string;
+}
+
+/** The site's reservable cars, in a fixed order; `pick` chooses one per journey and retry. */
+async function reservableCar(slug: string, pick: number): Promise<{ config: SiteConfig; car: ReservableCar }> {
+  const config = await storedConfig(slug);
+  if (!config?.features.reservation.enabled) throw new Error(`${slug} does not take reservations in the demo`);
+  const cars = await withDatabase(async (db) => listListedCars(db, (await findSiteBySlug(db, slug))!, new Date()));
+  const reservable = cars.filter((car) => isCarAvailable(car) && !isCarSold(car) && car.reserved !== true && car.stocknum && isReservable(car, config.features.reservation));
+  const car = reservable[pick];
+  if (!car) throw new Error(`${slug} has no reservable car number ${pick}`);
+  return { config, car: { id: car.id, slug: car.slug, stocknum: car.stocknum! } };
+}
+
+/** A phone no other test uses, typed locally, and its E.164. */
+function uniquePhone(): { typed: string; e164: string } {
+  const digits = String(Date.now() % 1e8).padStart(8, "0");
+  return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, e164: `+614${digits}` };
+}
+
+async function codeFromOutbox(config: SiteConfig, e164: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const messages = await withDatabase((db) => listMessages(db, config, { channel: "sms", limit: 20 }));
+    code = /^(\d{6}) is your /.exec(messages.find((message) => message.recipient === e164)?.body ?? "")?.[1];
+    expect(code, "a code in the outbox").toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code!;
+}
+
+async function typeInto(page: Page, label: string | RegExp, text: string) {
+  const field = page.getByLabel(label, { exact: typeof label === "string" });
+  await field.focus();
+  await page.keyboard.type(text);
+}
+
+async function fillDetails(page: Page, name: string) {
+  await typeInto(page, "Name", name);
+  await typeInto(page, "Email", `${name.toLowerCase().replace(/\s+/g, ".")}@example.com`);
+  const phone = page.getByLabel("Phone", { exact: true });
+  if ((await phone.inputValue()) === "") await typeInto(page, "Phone", "0412 345 678");
+}
+
+test.describe("reserving a car", () => {
+  test("by keyboard on the gated generic site: sign in, pay with 3-D Secure, see the countdown and the Reserved tag, cancel from the account", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const { config, car } = await reservableCar("metro-motor-group", testInfo.retry);
+    expect(config.features.reservation.path).toBe("buy-online");
+    const origin = siteOrigin(config.slug, "generic");
+
+    // The car page's Reserve Now, by keyboard; the gate sends a signed-out shopper to sign in first.
+    await page.goto(`${origin}/cars/${car.slug}`);
+    const reserve = page.getByRole("link", { name: /^Reserve Now \$/ }).first();
+    await reserve.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/sign-in");
+    expect(new URL(page.url()).searchParams.get("type")).toBe("checkout");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe(`/cars/${car.slug}/buy-online`);
+    const phone = uniquePhone();
+    await typeInto(page, "Mobile number", phone.typed);
+    await page.keyboard.press("Enter");
+    await expect(page.getByLabel("6-digit code")).toBeFocused();
+    await page.keyboard.type(await codeFromOutbox(config, phone.e164));
+    await page.keyboard.press("Enter");
+
+    // The checkout: the terms, the marks, the details (the phone prefilled from the session).
+    await page.waitForURL((url) => url.pathname === `/cars/${car.slug}/buy-online`);
+    await expect(page.getByRole("heading", { level: 1, name: "Reserve this car" })).toBeVisible();
+    await expect(page.getByText(/100% refundable/)).toBeVisible();
+    await expect(page.getByRole("list", { name: "We accept" }).getByRole("img")).toHaveCount(5);
+    await expect(page.getByLabel("Phone", { exact: true })).not.toHaveValue("");
+    await expectNoAxeViolations(page);
+    // Nothing filled: the errors are named, and no reservation is made.
+    const submit = page.getByRole("button", { name: /^Reserve Now \$/ });
+    await submit.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Please fix the following errors:" })).toBeVisible();
+    await fillDetails(page, "Robin Keyes");
+    await submit.focus();
+    await page.keyboard.press("Enter");
+
+    // The gateway's card page, then its 3-D Secure step, all by keyboard.
+    await page.waitForURL((url) => url.pathname.startsWith("/pay/"));
+    await expectNoAxeViolations(page);
+    await typeInto(page, "Card number", "4000 0027 6000 3184");
+    await typeInto(page, "Expiry (MM / YY)", "12 / 34");
+    await typeInto(page, "Security code", "123");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname.startsWith("/3ds/"));
+    await expect(page.getByRole("heading", { name: "Authenticate your payment" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Complete authentication" }).focus();
+    await page.keyboard.press("Enter");
+
+    // Back on the site: held, with the live countdown (48 hours, ticking).
+    await page.waitForURL((url) => url.pathname.startsWith("/reservations/"));
+    await expect(page.getByRole("heading", { name: "Your car is reserved" })).toBeVisible({ timeout: 15_000 });
+    const timer = page.getByRole("timer");
+    await expect(timer).toHaveText(/^4[78]h \d\dm \d\ds/);
+    const first = await timer.textContent();
+    await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(first);
+    await expectNoAxeViolations(page);
+
+    // Reserved everywhere: the car page (no reserve button) and its card on /cars/.
+    await page.goto(`${origin}/cars/${car.slug}`);
+    await expect(page.getByText("Reserved", { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Reserve Now/ })).toHaveCount(0);
+    await page.goto(`${origin}/cars/?query=${encodeURIComponent(car.stocknum)}`);
+    const card = page.locator("[data-slot=vehicle-card]", { has: page.locator(`a[href="/cars/${car.slug}"]`) }).first();
+    await expect(card.getByText("Reserved", { exact: true })).toBeVisible({ timeout: 15_000 });
+
+    // Cancel from the account: asked first, then refunded and the car freed.
+    await page.goto(`${origin}/account`);
+    const reservations = page.locator("[data-slot=account-reservations]");
+    await expect(reservations.getByRole("heading", { name: "Your car is reserved" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await reservations.getByRole("button", { name: "Cancel reservation" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(reservations.getByRole("button", { name: "Yes, cancel and refund" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(reservations.getByText(/You cancelled this reservation\. Your \$[\d,]+ deposit has been refunded in full\./)).toBeVisible();
+    await page.goto(`${origin}/cars/${car.slug}`);
+    await expect(page.getByRole("link", { name: /^Reserve Now \$/ }).first()).toBeVisible();
+  });
+
+  for (const [template, slug] of [
+    ["toyota", "sunshine-toyota"],
+    ["nissan", "harbour-nissan"],
+  ] as Array<[TemplateId, string]>) {
+    test(`${template}: the checkout renders and passes axe, and a declined card leaves the car unreserved`, async ({ page }, testInfo) => {
+      const { config, car } = await reservableCar(slug, 1 + testInfo.retry);
+      expect(config.features.reservation.path).toBe("checkout");
+      const origin = siteOrigin(slug, template);
+      await page.goto(`${origin}/cars/${car.slug}/checkout`);
+      await expect(page.getByRole("heading", { level: 1, name: "Reserve this car" })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await fillDetails(page, "Casey Morgan");
+      await page.getByRole("button", { name: /^Reserve Now \$/ }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/pay/"));
+      await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+      await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
+      await page.getByLabel("Security code").fill("123");
+      await page.getByRole("button", { name: /^Pay / }).click();
+      await page.waitForURL((url) => url.pathname.startsWith("/reservations/"));
+      await expect(page.getByRole("alert")).toContainText("No money was taken");
+      await expect(page.getByRole("link", { name: "Try another card" })).toHaveAttribute("href", `/cars/${car.slug}/checkout`);
+      await expectNoAxeViolations(page);
+      // Unreserved: the car page still offers it.
+      await page.goto(`${origin}/cars/${car.slug}`);
+      await expect(page.getByRole("link", { name: /^Reserve Now \$/ }).first()).toBeVisible();
+    });
+  }
+});
