@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { leadFieldMessages } from "@forecourt/domain";
 import { HoldCountdown } from "./hold-countdown";
@@ -115,9 +116,14 @@ export const Unavailable: Story = {
 };
 
 /** The countdown ticks down each second and, once the hold ends, says so. */
+function EndsSoon() {
+  // Three seconds from when the story mounts, not from when the file loaded.
+  const [expiresAt] = React.useState(() => new Date(Date.now() + 3_000).toISOString());
+  return <HoldCountdown expiresAt={expiresAt} />;
+}
+
 export const Countdown: StoryObj<typeof HoldCountdown> = {
-  render: (args) => <HoldCountdown {...args} />,
-  args: { expiresAt: new Date(Date.now() + 3_000).toISOString() },
+  render: () => <EndsSoon />,
   play: async ({ canvasElement }) => {
     const timer = within(canvasElement).getByRole("timer", { name: "Time left on your hold" });
     await expect(timer).toHaveTextContent(/^[123]s/);
