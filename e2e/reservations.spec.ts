@@ -91,7 +91,8 @@ test.describe("reserving a car", () => {
     await expect(page.getByLabel("Phone", { exact: true })).not.toHaveValue("");
     await expectNoAxeViolations(page);
     // Nothing filled: the errors are named, and no reservation is made.
-    const submit = page.getByRole("button", { name: /^Reserve Now \$/ });
+    // The site's own button label (features.reservation.buttonLabel) with the deposit.
+    const submit = page.getByRole("button", { name: new RegExp(`^${config.features.reservation.buttonLabel} \\$`) });
     await submit.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Please fix the following errors:" })).toBeVisible();
@@ -155,14 +156,14 @@ test.describe("reserving a car", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Reserve this car" })).toBeVisible();
       await expectNoAxeViolations(page);
       await fillDetails(page, "Casey Morgan");
-      await page.getByRole("button", { name: /^Reserve Now \$/ }).click();
+      await page.getByRole("button", { name: new RegExp(`^${config.features.reservation.buttonLabel} \\$`) }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/pay/"));
       await page.getByLabel("Card number").fill("4000 0000 0000 0002");
       await page.getByLabel("Expiry (MM / YY)").fill("12 / 34");
       await page.getByLabel("Security code").fill("123");
       await page.getByRole("button", { name: /^Pay / }).click();
       await page.waitForURL((url) => url.pathname.startsWith("/reservations/"));
-      await expect(page.getByRole("alert")).toContainText("No money was taken");
+      await expect(page.locator("[data-slot=form-alert]")).toContainText("No money was taken");
       await expect(page.getByRole("link", { name: "Try another card" })).toHaveAttribute("href", `/cars/${car.slug}/checkout`);
       await expectNoAxeViolations(page);
       // Unreserved: the car page still offers it.
