@@ -5,7 +5,7 @@
 // HTML without JavaScript (title, price, key information, JSON-LD), the 404 with
 // similar cars, axe, and the gallery and tabs by keyboard.
 import { createDatabase, findListedCar, findSiteBySlug, listEvents, listListedCars, upsertCars } from "@forecourt/db";
-import { type Car, carFeatures, carHeading, dealerCommentsFallback, displayPrice, isCarAvailable, isCarSold, keyInformationRows, listedPrice, regionSettings, showsCertifiedBadge, type SiteConfig, specificationRows } from "@forecourt/domain";
+import { type Car, carFeatures, carHeading, dealerCommentsFallback, displayPrice, isCarAvailable, isCarSold, isReservable, keyInformationRows, listedPrice, regionSettings, showsCertifiedBadge, type SiteConfig, specificationRows } from "@forecourt/domain";
 import type { Page } from "@playwright/test";
 import type { Car as SchemaCar, WithContext } from "schema-dts";
 import { extractText, getDocumentProxy } from "unpdf";
@@ -62,7 +62,7 @@ const available = (car: Car) => isCarAvailable(car) && !isCarSold(car);
 const hasComments = (car: Car) => (car.dealercomments ?? "").replace(/\|/g, "").trim().length > 0;
 const sidebar = (page: Page) => page.locator("[data-slot=vehicle-actions]");
 
-/** spec 2.5 sidebar and spec 4 'Conditional buttons', as the demo's flags set them (reservation waits for its checkout page). */
+/** spec 2.5 sidebar and spec 4 'Conditional buttons', as the demo's flags set them. */
 async function expectSidebarButtons(page: Page, { site, car }: DemoCar) {
   const actions = sidebar(page);
   const locale = regionSettings(site.region).locale;
@@ -78,8 +78,10 @@ async function expectSidebarButtons(page: Page, { site, car }: DemoCar) {
   await expect(actions.getByRole("link", { name: "Car History Report" })).toHaveCount(car.file ? 1 : 0);
   await expect(actions.getByRole("link", { name: /^(Get Finance|Finance Quote)$/ })).toHaveCount(site.features.finance ? 1 : 0);
   await expect(actions.getByRole("link", { name: "Trade In" })).toHaveCount(site.features.tradeIn ? 1 : 0);
-  // No checkout page exists yet, so no reserve button on any site (never a link to a 404).
-  await expect(actions.getByRole("link", { name: /^Reserve/ })).toHaveCount(0);
+  // spec 2.5, 4: 'Reserve Now' with the deposit, to the site's checkout path, only for a reservable car (issue 17).
+  const reserve = actions.getByRole("link", { name: /^Reserve Now \$/ });
+  if (isReservable(car, site.features.reservation)) await expect(reserve).toHaveAttribute("href", `/cars/${car.slug}/${site.features.reservation.path}`);
+  else await expect(reserve).toHaveCount(0);
   await expect(actions.getByRole("button", { name: "Find Me Something Similar" })).toHaveCount(0);
 }
 
@@ -139,8 +141,8 @@ for (const template of e2eStack.journeyTemplates) {
       for (const heading of ["Key Information", site.features.dealerComments.title, "What's Included", "Why Buy From Us?", "Protect Your Car"]) {
         await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
       }
-      // Reserve Online explains a reservation, which no demo site offers yet.
-      await expect(page.getByRole("heading", { level: 2, name: "Reserve Online" })).toHaveCount(0);
+      // Reserve Online explains a reservation, on sites that take them and for a car that can be reserved.
+      await expect(page.getByRole("heading", { level: 2, name: "Reserve Online" })).toHaveCount(isReservable(car, site.features.reservation) ? 1 : 0);
       await expect(page.getByRole("tab")).toHaveText(["Car Summary", "All Specifications", "Features"]);
       await expectSidebarButtons(page, entry!);
       // Key information: 4 rows, then Show More (spec 2.5, 9).
@@ -251,10 +253,10 @@ for (const template of e2eStack.journeyTemplates) {
       const { site, car } = entry!;
       await page.goto(carUrl(entry!, template));
       await expectSidebarButtons(page, entry!);
-      // spec 2.5: the bottom panel holds the trade-in valuation item (reservation waits for its checkout).
+      // spec 2.5: the bottom panel holds the trade-in valuation item, and the Reserve item where the car can be reserved.
       const panel = page.locator("[data-slot=interested-panel]");
       await expect(panel.getByRole("heading", { name: "Interested in this vehicle?" })).toBeVisible();
-      await expect(panel.locator("[data-slot=interested-item]")).toHaveCount(1);
+      await expect(panel.locator("[data-slot=interested-item]")).toHaveCount(isReservable(car, site.features.reservation) ? 2 : 1);
       await expect(panel.getByRole("heading", { name: "Trade In Valuation" })).toBeVisible();
       await expectNoAxeViolations(page);
 

@@ -45,7 +45,7 @@ export function createReservationPage(template: TemplateDefinition) {
     const carSlug = entry?.carSlug ?? null;
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-3xl font-bold tracking-tight">{copy("Your reservation")}</h1>
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">{copy("Your reservation")}</h1>
         <ReservationView
           initial={{ id: view.reservation_id, status: view.status, statusLabel: view.status_label, amountText: formatPrice(view.amount), expiresAt: view.expires_at, refund: view.refund, paymentError: view.payment_error ?? null }}
           token={token}
