@@ -8,10 +8,10 @@
 //   - /sign-in never sends the shopper off the site, whatever `redirect` says;
 //   - render and axe of the account pages on the other templates.
 import { execFileSync } from "node:child_process";
-import { findSiteBySlug, listListedCars, listMessages } from "@forecourt/db";
+import { findSiteBySlug, listListedCars } from "@forecourt/db";
 import { carHeading, isCarAvailable, isCarSold, type SiteConfig, type TemplateId } from "@forecourt/domain";
 import type { Page } from "@playwright/test";
-import { demoSites, expect, expectNoAxeViolations, loopback, storedConfig, test, withDatabase } from "./fixtures";
+import { codeFromOutbox, demoSites, expect, expectNoAxeViolations, loopback, storedConfig, test, uniquePhone, withDatabase } from "./fixtures";
 import { e2eDatabaseUrl, e2eStack, siteOrigin } from "./stack-config";
 
 /** A site of the template with the watchlist on (every demo site has it), and one of its available cars. */
@@ -24,23 +24,6 @@ async function watchlistSite(template: TemplateId, skip = 0): Promise<{ config: 
     if (car) return { config, car: { id: car.id, slug: car.slug, title: carHeading(car).title } };
   }
   throw new Error(`no ${template} site with the watchlist on and an available car`);
-}
-
-/** A phone no other test uses, in the local format, and its E.164. */
-function uniquePhone(): { typed: string; e164: string } {
-  const digits = String(Date.now() % 1e8).padStart(8, "0");
-  return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, e164: `+614${digits}` };
-}
-
-/** The newest sign-in code the site's outbox holds for the phone. */
-async function codeFromOutbox(config: SiteConfig, e164: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const messages = await withDatabase((db) => listMessages(db, config, { channel: "sms", limit: 20 }));
-    code = /^(\d{6}) is your /.exec(messages.find((message) => message.recipient === e164)?.body ?? "")?.[1];
-    expect(code, "a code in the outbox").toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return code!;
 }
 
 async function pressEnter(page: Page, locator: ReturnType<Page["locator"]>) {

@@ -1,7 +1,7 @@
 // Shared fixtures: the demo sites as the database lists them, and an axe check.
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test as base, type Page } from "@playwright/test";
-import { createDatabase, listLeads, listSites, type SiteSummary } from "@forecourt/db";
+import { createDatabase, listLeads, listMessages, listSites, type SiteSummary } from "@forecourt/db";
 import { type SiteConfig, type TemplateId } from "@forecourt/domain";
 import { e2eDatabaseUrl, siteOrigin } from "./stack-config";
 
@@ -98,4 +98,21 @@ export async function leadsByEmail(site: string | SiteConfig, email: string) {
   } finally {
     await database.close();
   }
+}
+
+/** A phone no other test uses, in the local format, and its E.164. */
+export function uniquePhone(): { typed: string; e164: string } {
+  const digits = String(Date.now() % 1e8).padStart(8, "0");
+  return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, e164: `+614${digits}` };
+}
+
+/** The newest sign-in code the site's outbox holds for the phone. */
+export async function codeFromOutbox(config: SiteConfig, e164: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const messages = await withDatabase((db) => listMessages(db, config, { channel: "sms", limit: 20 }));
+    code = /^(\d{6}) is your /.exec(messages.find((message) => message.recipient === e164)?.body ?? "")?.[1];
+    expect(code, "a code in the outbox").toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return code!;
 }

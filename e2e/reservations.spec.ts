@@ -8,11 +8,16 @@
 //     refunds and frees the car; axe on every page;
 //   - on the toyota and nissan sites: the checkout renders and passes axe, and a
 //     declined card leaves the car unreserved with a clear message.
+//   - the API over HTTP on the toyota app: 20 simultaneous requests for one car
+//     make one reservation; pm_card_visa holds it and its search record says
+//     reserved within 10 seconds; a second request is 409; cancelling refunds and
+//     frees it; pm_card_chargeDeclined leaves a car unreserved; another site's car
+//     is refused.
 // Each journey and each retry takes a car of its own.
-import { findSiteBySlug, listListedCars, listMessages } from "@forecourt/db";
+import { findSiteBySlug, listListedCars } from "@forecourt/db";
 import { isCarAvailable, isCarSold, isReservable, type SiteConfig, type TemplateId } from "@forecourt/domain";
-import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, storedConfig, test, withDatabase } from "./fixtures";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { codeFromOutbox, expect, expectNoAxeViolations, loopback, storedConfig, test, uniquePhone, withDatabase } from "./fixtures";
 import { siteOrigin } from "./stack-config";
 
 interface ReservableCar {
@@ -30,22 +35,6 @@ async function reservableCar(slug: string, pick: number): Promise<{ config: Site
   const car = reservable[pick];
   if (!car) throw new Error(`${slug} has no reservable car number ${pick}`);
   return { config, car: { id: car.id, slug: car.slug, stocknum: car.stocknum! } };
-}
-
-/** A phone no other test uses, typed locally, and its E.164. */
-function uniquePhone(): { typed: string; e164: string } {
-  const digits = String(Date.now() % 1e8).padStart(8, "0");
-  return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, e164: `+614${digits}` };
-}
-
-async function codeFromOutbox(config: SiteConfig, e164: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const messages = await withDatabase((db) => listMessages(db, config, { channel: "sms", limit: 20 }));
-    code = /^(\d{6}) is your /.exec(messages.find((message) => message.recipient === e164)?.body ?? "")?.[1];
-    expect(code, "a code in the outbox").toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return code!;
 }
 
 async function typeInto(page: Page, label: string | RegExp, text: string) {
@@ -171,4 +160,58 @@ test.describe("reserving a car", () => {
       await expect(page.getByRole("link", { name: /^Reserve Now \$/ }).first()).toBeVisible();
     });
   }
+
+  test("the API over HTTP: one of 20 simultaneous requests wins; paid, the car is reserved in search within 10 s; 409, cancel and refund; a declined card; another site's car", async ({ request }, testInfo) => {
+    const slug = "sunshine-toyota";
+    const { base, host } = loopback(slug, "toyota");
+    const pick = 10 + testInfo.retry * 3;
+    const { car } = await reservableCar(slug, pick);
+    const { car: declinedCar } = await reservableCar(slug, pick + 1);
+    const contact = { name: "Alex Reyes", email: "alex.reyes@example.com", phone: "0412 345 678" };
+    const post = (path: string, data?: unknown) => request.post(`${base}${path}`, { headers: { host, "content-type": "application/json" }, ...(data === undefined ? {} : { data }) });
+    const searchRecord = async (api: APIRequestContext, stocknum: string) => {
+      const response = await api.post(`${base}/api/search/1/indexes/*/queries?x-algolia-api-key=embedded&x-algolia-application-id=embedded`, {
+        headers: { host, "content-type": "text/plain" },
+        data: JSON.stringify({ requests: [{ indexName: "Car_production", params: `query=${encodeURIComponent(stocknum)}&hitsPerPage=5` }] }),
+      });
+      const body = (await response.json()) as { results: Array<{ hits: Array<{ stocknum: string; reserved: boolean }> }> };
+      return body.results[0]!.hits.find((hit) => hit.stocknum === stocknum);
+    };
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post("/api/reservations", { car_id: car.id, ...contact })));
+    const statuses = answers.map((answer) => answer.status());
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const refused = answers.find((answer) => answer.status() === 409)!;
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Someone else has just reserved this car/);
+    const created = (await answers.find((answer) => answer.status() === 201)!.json()) as { reservation_id: string; token: string; status: string; amount: number; payment: { confirm_url: string } };
+    expect(created).toMatchObject({ status: "pending", amount: expect.any(Number) });
+
+    // The gateway's confirm_url takes a payment method as its card form does.
+    const paid = await request.post(created.payment.confirm_url, { form: { payment_method: "pm_card_visa" } });
+    expect(paid.status()).toBe(200);
+    const show = `/api/reservations/${created.reservation_id}?token=${encodeURIComponent(created.token)}`;
+    await expect.poll(async () => ((await (await request.get(`${base}${show}`, { headers: { host } })).json()) as { status: string }).status, { timeout: 10_000 }).toBe("held");
+    await expect.poll(async () => (await searchRecord(request, car.stocknum))?.reserved, { timeout: 10_000, intervals: [250] }).toBe(true);
+    expect((await post("/api/reservations", { car_id: car.id, ...contact })).status()).toBe(409);
+    // Only its owner may see it.
+    expect((await request.get(`${base}/api/reservations/${created.reservation_id}`, { headers: { host } })).status()).toBe(404);
+
+    const cancelled = await post(`/api/reservations/${created.reservation_id}/cancel?token=${encodeURIComponent(created.token)}`);
+    expect(cancelled.status()).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ status: "cancelled", refund: "done" });
+    await expect.poll(async () => (await searchRecord(request, car.stocknum))?.reserved, { timeout: 10_000, intervals: [250] }).toBe(false);
+
+    // A declined card: nothing reserved, and the car is free for the next shopper.
+    const second = (await (await post("/api/reservations", { car_id: declinedCar.id, ...contact })).json()) as { reservation_id: string; token: string; payment: { confirm_url: string } };
+    const declined = await request.post(second.payment.confirm_url, { form: { payment_method: "pm_card_chargeDeclined" } });
+    expect(declined.status()).toBe(402);
+    expect(JSON.stringify(await declined.json())).toContain("Your card was declined.");
+    await expect.poll(async () => (await post("/api/reservations", { car_id: declinedCar.id, ...contact })).status(), { timeout: 10_000 }).toBe(201);
+    expect((await searchRecord(request, declinedCar.stocknum))?.reserved).toBe(false);
+
+    // Another site's car is not this site's to reserve.
+    const { car: otherSiteCar } = await reservableCar("harbour-nissan", pick);
+    expect((await post("/api/reservations", { car_id: otherSiteCar.id, ...contact })).status()).toBe(404);
+  });
 });

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { cn } from "../lib/cn";
 
 // spec 2.4 'Reserve Now': the cards and wallets the secure gateway takes. Drawn here
@@ -16,28 +17,26 @@ const names: Record<PaymentMethodMark, string> = {
   "apple-pay": "Apple Pay",
 };
 
+/** Two overlapping circles: the Mastercard and Maestro marks, in their own colours. */
+function Circles({ frame, left, right, overlap, ...svg }: React.ComponentProps<"svg"> & { frame: React.ReactNode; left: string; right: string; overlap: string }) {
+  return (
+    <svg {...svg}>
+      {frame}
+      <circle cx="19" cy="16" r="9" fill={left} />
+      <circle cx="29" cy="16" r="9" fill={right} />
+      <path d="M24 8.4a9 9 0 0 1 0 15.2 9 9 0 0 1 0-15.2z" fill={overlap} />
+    </svg>
+  );
+}
+
 function Mark({ method }: { method: PaymentMethodMark }) {
   const common = { role: "img", "aria-label": names[method], viewBox: "0 0 48 32", width: 48, height: 32, className: "block" } as const;
   const frame = <rect x="0.5" y="0.5" width="47" height="31" rx="4" fill="#fff" stroke="#6b7079" />;
   switch (method) {
     case "mastercard":
-      return (
-        <svg {...common}>
-          {frame}
-          <circle cx="19" cy="16" r="9" fill="#eb001b" />
-          <circle cx="29" cy="16" r="9" fill="#f79e1b" />
-          <path d="M24 8.4a9 9 0 0 1 0 15.2 9 9 0 0 1 0-15.2z" fill="#ff5f00" />
-        </svg>
-      );
+      return <Circles {...common} frame={frame} left="#eb001b" right="#f79e1b" overlap="#ff5f00" />;
     case "maestro":
-      return (
-        <svg {...common}>
-          {frame}
-          <circle cx="19" cy="16" r="9" fill="#0099df" />
-          <circle cx="29" cy="16" r="9" fill="#eb001b" />
-          <path d="M24 8.4a9 9 0 0 1 0 15.2 9 9 0 0 1 0-15.2z" fill="#6c6bbd" />
-        </svg>
-      );
+      return <Circles {...common} frame={frame} left="#0099df" right="#eb001b" overlap="#6c6bbd" />;
     case "visa":
       return (
         <svg {...common}>
