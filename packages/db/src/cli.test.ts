@@ -8,11 +8,12 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "./client";
 import { findSiteBySlug, listSites, saveSiteConfig } from "./repositories/sites";
+import { freePort } from "./testing/free-port";
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const tsx = path.resolve(packageDir, "node_modules/.bin/tsx");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-cli-"));
-const port = 57_000 + (process.pid % 1000);
+const port = await freePort();
 const running: ChildProcess[] = [];
 
 function serve(): Promise<{ child: ChildProcess; output: () => string; url: string }> {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import pg from "pg";
 import { acquireFolderLock, FolderOwnedError, startOwner } from "./owner";
+import { freePort } from "./testing/free-port";
 
 const dirs: string[] = [];
 function tempDir() {
@@ -15,7 +16,6 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-let port = 56_000 + (process.pid % 1000) * 2;
 
 describe("the PGlite owner", () => {
   it("refuses a folder another live process owns", () => {
@@ -42,7 +42,7 @@ describe("the PGlite owner", () => {
 
   it("keeps committed data across a restart", async () => {
     const dir = tempDir();
-    const first = await startOwner({ dir, port: port++ });
+    const first = await startOwner({ dir, port: await freePort() });
     const client = new pg.Client({ connectionString: first.url });
     await client.connect();
     await client.query("create table kept (v text)");
@@ -50,7 +50,7 @@ describe("the PGlite owner", () => {
     await client.end();
     await first.stop();
 
-    const second = await startOwner({ dir, port: port++ });
+    const second = await startOwner({ dir, port: await freePort() });
     const reader = new pg.Client({ connectionString: second.url });
     await reader.connect();
     const { rows } = await reader.query("select v from kept");
@@ -63,7 +63,7 @@ describe("the PGlite owner", () => {
     // Every app process and worker shares the one owner; parameterised statements of
     // different shapes from many connections, with transactions among them, must
     // each get their own answer and no update may be lost.
-    const owner = await startOwner({ dir: tempDir(), port: port++ });
+    const owner = await startOwner({ dir: tempDir(), port: await freePort() });
     const pool = new pg.Pool({ connectionString: owner.url, max: 12 });
     try {
       await pool.query("create table counter (id int primary key, n int not null)");
@@ -98,11 +98,11 @@ describe("the PGlite owner", () => {
 
   it("refuses to open a folder it already serves", async () => {
     const dir = tempDir();
-    const owner = await startOwner({ dir, port: port++ });
+    const owner = await startOwner({ dir, port: await freePort() });
     try {
       // Same process, but the lock names this pid: a second open would corrupt the folder.
       fs.writeFileSync(path.join(dir, "forecourt-owner.lock"), String(process.ppid));
-      await expect(startOwner({ dir, port: port++ })).rejects.toThrow(/owned by process/);
+      await expect(startOwner({ dir, port: await freePort() })).rejects.toThrow(/owned by process/);
     } finally {
       fs.writeFileSync(path.join(dir, "forecourt-owner.lock"), String(process.pid));
       await owner.stop();

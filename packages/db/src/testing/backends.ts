@@ -11,6 +11,7 @@ import { createDatabase, type Database } from "../client";
 import { testDatabaseEnv } from "../env";
 import { migrationsFolder, runMigrations } from "../migrate";
 import { startOwner, type Owner } from "../owner";
+import { freePort } from "./free-port";
 
 export interface TestBackend {
   name: "pglite" | "postgres";
@@ -18,8 +19,6 @@ export interface TestBackend {
   url: string;
   dispose(): Promise<void>;
 }
-
-let nextPort = 55_000 + (process.pid % 2000) * 2;
 
 /**
  * A PGlite folder with every migration applied, made once per migration set and
@@ -42,7 +41,7 @@ async function migratedTemplate(): Promise<string> {
   const template = path.join(os.tmpdir(), `forecourt-pglite-template-${hash.digest("hex").slice(0, 16)}`);
   if (fs.existsSync(path.join(template, "PG_VERSION"))) return template;
   const building = fs.mkdtempSync(`${template}-building-`);
-  const owner = await startOwner({ dir: building, port: nextPort++ });
+  const owner = await startOwner({ dir: building, port: await freePort() });
   const database = createDatabase(owner.url, { max: 2 });
   try {
     await runMigrations(database.pool);
@@ -62,7 +61,7 @@ async function migratedTemplate(): Promise<string> {
 export async function pgliteBackend(): Promise<TestBackend> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "forecourt-pglite-"));
   fs.cpSync(await migratedTemplate(), dir, { recursive: true });
-  const owner: Owner = await startOwner({ dir, port: nextPort++ });
+  const owner: Owner = await startOwner({ dir, port: await freePort() });
   const database = createDatabase(owner.url, { max: 8 });
   // Already migrated in the template: this checks the journal and applies nothing.
   await runMigrations(database.pool);
