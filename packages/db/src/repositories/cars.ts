@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { type Car, type CarInput, carSchema, listingCutoff, type SimilarCarsCriteria, type SiteConfig } from "@forecourt/domain";
 import type { Db } from "../client";
+import { bumpDataVersion } from "./data-versions";
 import { cars, dataVersions, siteDealerships, sites } from "../schema";
 
 type SiteScope = Pick<SiteConfig, "dealerships" | "search">;
@@ -217,10 +218,7 @@ export async function upsertCars(db: Db, inputs: readonly CarInput[]): Promise<n
           },
         });
     }
-    await tx
-      .insert(dataVersions)
-      .values({ name: "cars", version: 1 })
-      .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } });
+    await bumpDataVersion(tx, "cars");
   });
   return rows.length;
 }

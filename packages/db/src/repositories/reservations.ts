@@ -10,7 +10,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { reservationTransition, type ReservationEvent, type ReservationOutcome, type ReservationState, type SiteConfig } from "@forecourt/domain";
 import type { Db } from "../client";
-import { cars, dataVersions, reservations, sites } from "../schema";
+import { bumpDataVersion } from "./data-versions";
+import { cars, reservations, sites } from "../schema";
 
 type SiteRef = Pick<SiteConfig, "id">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -106,13 +107,6 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-async function bumpCars(tx: Tx): Promise<void> {
-  await tx
-    .insert(dataVersions)
-    .values({ name: "cars", version: 1 })
-    .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } });
-}
-
 /** Sets the car's `reserved` flag (spec 4's Reserved tag) as its search record and pages read it. */
 async function setCarReserved(tx: Tx, carId: number, reserved: boolean): Promise<void> {
   await tx
@@ -151,7 +145,7 @@ async function expireDueForCar(tx: Tx, carId: number, now: Date): Promise<Stored
   const expired = result.rows.map(fromRawRow);
   if (expired.some((row) => row.state === "expired" && row.paidAt !== null)) {
     await setCarReserved(tx, carId, false);
-    await bumpCars(tx);
+    await bumpDataVersion(tx, "cars");
   }
   return expired;
 }
@@ -269,7 +263,7 @@ export async function applyReservationEvent(db: Db, site: SiteRef, id: string, e
     if (Object.keys(changes).length === 0) return { before, after: before, outcome, carChanged };
     changes.updatedAt = now;
     const [row] = await tx.update(reservations).set(changes).where(eq(reservations.id, id)).returning();
-    if (carChanged) await bumpCars(tx);
+    if (carChanged) await bumpDataVersion(tx, "cars");
     return { before, after: toReservation(row!), outcome, carChanged };
   });
 }
@@ -300,7 +294,7 @@ export async function expireDueReservations(db: Db, options: { now: Date; limit?
     const expired = result.rows.map(fromRawRow);
     const freed = [...new Set(expired.filter((row) => row.paidAt !== null).map((row) => row.carId))];
     for (const carId of freed) await setCarReserved(tx, carId, false);
-    if (freed.length > 0) await bumpCars(tx);
+    if (freed.length > 0) await bumpDataVersion(tx, "cars");
     return expired.sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime());
   });
 }

@@ -5,7 +5,8 @@
 import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { type Car, carSchema, dealershipSchema } from "@forecourt/domain";
 import type { Db } from "../client";
-import { cars, dataVersions, sites } from "../schema";
+import { bumpDataVersion } from "./data-versions";
+import { cars, sites } from "../schema";
 
 /** Rows read per query, so a large inventory is never one huge result set. */
 const pageSize = 5_000;
@@ -61,11 +62,6 @@ export async function dealershipNames(db: Db): Promise<Map<number, string>> {
  * caches cars (the embedded search index) rebuilds: `pnpm search:reindex` for
  * sites on the embedded engine. Returns the new version.
  */
-export async function bumpCarsVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .insert(dataVersions)
-    .values({ name: "cars", version: 1 })
-    .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } })
-    .returning({ version: dataVersions.version });
-  return row!.version;
+export function bumpCarsVersion(db: Db): Promise<number> {
+  return bumpDataVersion(db, "cars");
 }

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { parseSiteConfig, type Region, regions, type SiteConfig, type SiteConfigError, type TemplateDefaults, templateEntry, type TemplateId, templates, withTemplateDefaults } from "@forecourt/domain";
 import type { Db } from "../client";
+import { bumpDataVersion } from "./data-versions";
 import { dataVersions, groups, siteDealerships, siteDomains, sites } from "../schema";
 
 export interface SiteSummary {
@@ -75,10 +76,7 @@ export async function saveSiteConfig(db: Db, raw: unknown): Promise<SiteConfig> 
     if (config.domains.length > 0) await tx.insert(siteDomains).values([...new Set(config.domains)].map((domain) => ({ domain, siteId: config.id })));
     await tx.delete(siteDealerships).where(eq(siteDealerships.siteId, config.id));
     await tx.insert(siteDealerships).values(config.dealerships.map((dealership) => ({ siteId: config.id, dealershipId: dealership.id })));
-    await tx
-      .insert(dataVersions)
-      .values({ name: "sites", version: 1 })
-      .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } });
+    await bumpDataVersion(tx, "sites");
   });
   return config;
 }
@@ -95,13 +93,8 @@ export async function sitesVersion(db: Db): Promise<number> {
  * `sites` table, a change to data every site's config is read with). Returns the
  * new version.
  */
-export async function bumpSitesVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .insert(dataVersions)
-    .values({ name: "sites", version: 1 })
-    .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } })
-    .returning({ version: dataVersions.version });
-  return row!.version;
+export function bumpSitesVersion(db: Db): Promise<number> {
+  return bumpDataVersion(db, "sites");
 }
 
 export async function saveGroup(db: Db, group: { slug: string; name: string }): Promise<void> {

@@ -8,7 +8,8 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { carSchema, type CarInput, locationSchema, type StockCar, stockCarSlug, stockCarToCar, type StockFieldIssue, type StockPlacement } from "@forecourt/domain";
 import type { Db } from "../client";
-import { cars, dataVersions, groups, locations, sites } from "../schema";
+import { bumpDataVersion } from "./data-versions";
+import { cars, groups, locations, sites } from "../schema";
 import { carListingFromExcluded } from "./cars";
 
 /** A dealership of a group, with the sales locations its cars may name. */
@@ -167,13 +168,6 @@ function carRowValues(car: CarInput, feedHash: string | null, photoSources: read
   };
 }
 
-async function bumpCars(db: Db): Promise<void> {
-  await db
-    .insert(dataVersions)
-    .values({ name: "cars", version: 1 })
-    .onConflictDoUpdate({ target: dataVersions.name, set: { version: sql`${dataVersions.version} + 1`, updatedAt: sql`now()` } });
-}
-
 /**
  * Applies validated feed rows to a group's cars. A row of a dealership the group
  * does not have, of a location its dealership does not have, or repeating a stock
@@ -285,7 +279,7 @@ export async function applyStockRows(db: Db, options: ApplyStockOptions): Promis
     }
     result.markedSold = soldIds.length;
     result.changedCarIds.push(...soldIds);
-    await bumpCars(tx as unknown as Db);
+    await bumpDataVersion(tx, "cars");
   });
   return result;
 }
@@ -325,7 +319,7 @@ export async function markGroupCarSold(db: Db, group: string, dealershipSlug: st
   if (found.status === "sold") return { carId: found.id, changed: false };
   await db.transaction(async (tx) => {
     await markSold(tx as unknown as Db, [found.id], Math.floor(now.getTime() / 1000));
-    await bumpCars(tx as unknown as Db);
+    await bumpDataVersion(tx, "cars");
   });
   return { carId: found.id, changed: true };
 }
@@ -349,7 +343,7 @@ export async function setCarPhotos(db: Db, updates: ReadonlyArray<{ carId: numbe
       await tx.update(cars).set({ data: next, updatedAt: sql`now()` }).where(eq(cars.id, update.carId));
       written++;
     }
-    if (written > 0) await bumpCars(tx as unknown as Db);
+    if (written > 0) await bumpDataVersion(tx, "cars");
   });
   return written;
 }
