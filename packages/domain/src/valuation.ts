@@ -82,6 +82,21 @@ export function regoLookupSchema(region: Region) {
 }
 export type RegoLookup = z.infer<ReturnType<typeof regoLookupSchema>>;
 
+/**
+ * The vehicle a valuation is of (issue 18): what the registry answered for a plate,
+ * or what the shopper entered by hand, so only make, model and year are sure.
+ */
+export interface ValuationVehicle {
+  make: string;
+  model: string;
+  year: number;
+  variant?: string | null;
+  body?: string | null;
+  fuel?: string | null;
+  transmission?: string | null;
+  vin_last_digits?: string | null;
+}
+
 /** What the registry answers for a plate. */
 export interface RegisteredVehicle {
   rego: string;

@@ -4,7 +4,7 @@
 // valuation and pre-approval is scoped by the site the host resolved.
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
-import type { AdjustmentAnswer, Comparable, RegisteredVehicle, SiteConfig, ValuationOffer } from "@forecourt/domain";
+import type { AdjustmentAnswer, Comparable, RegisteredVehicle, SiteConfig, ValuationOffer, ValuationVehicle } from "@forecourt/domain";
 import type { Db } from "../client";
 import { cars, preApprovals, soldVehicles, valuations, vehicleRegistry } from "../schema";
 import { type RegistryRow, registryStateKey, type SoldRow } from "../seed/registry";
@@ -97,16 +97,7 @@ export async function listValuationComparables(db: Db, query: ComparableQuery): 
   ];
 }
 
-export interface ValuationVehicle {
-  make: string;
-  model: string;
-  year: number;
-  variant?: string | null;
-  body?: string | null;
-  fuel?: string | null;
-  transmission?: string | null;
-  vin_last_digits?: string | null;
-}
+export type { ValuationVehicle };
 
 export interface StoredValuation {
   id: string;

@@ -21,6 +21,7 @@ import {
   regoStatesByRegion,
   tradeInTerms,
   valuationMessages,
+  type ValuationVehicle,
 } from "@forecourt/domain";
 import { Button } from "@forecourt/ui/button";
 import { Field, FieldDescription, FieldError, FieldLabel, FieldLegend, FieldSet } from "@forecourt/ui/forms/field";
@@ -31,15 +32,8 @@ import { ChoiceLabel, Radio } from "@forecourt/ui/forms/choice";
 import { cookieHasHint } from "../accounts/shopper-hint";
 import { SiteLeadForm } from "../forms/site-lead-form";
 
-interface Vehicle {
-  make: string;
-  model: string;
-  year: number;
-  variant?: string | null;
-  body?: string | null;
-  fuel?: string | null;
-  transmission?: string | null;
-}
+/** domain's ValuationVehicle: the registry's answer or the shopper's own entry. */
+type Vehicle = ValuationVehicle;
 
 interface Valuation {
   valuation_id: string;
