@@ -68,14 +68,6 @@ export const leadPages = {
     intro: "Tell us about the car and the budget you have in mind, and our finance team will come back to you with a quote. Applying does not affect your credit score.",
     fromCar: "You are asking about finance for",
   },
-  // spec 2.9: the trade-in and sell-my-car lead (name, last_name, postcode, phone, email, location).
-  tradeIn: {
-    form: "trade-in",
-    title: "Trade-in",
-    intro: "Tell us about the car you are trading in and our team will get back to you with a trade-in price.",
-    fromCar: "You would like to trade in towards",
-  },
-  sellMyCar: { form: "sell-my-car", title: "Sell Your Car", intro: "Tell us about your car and we will make you an offer. There is no obligation to sell." },
   // spec 2.1, 2.2: /fleet, the company page for business buyers, with the general enquiry.
   fleet: {
     form: "general",
