@@ -58,12 +58,14 @@ export function createPreApprovalPage(template: TemplateDefinition) {
     const copy = siteCopy(site);
     const { db } = await getDatabase();
     const locations = await listLocationsForSite(db, site.config);
+    // Signed out on a site with accounts: say that signing in first keeps the pre-approval.
+    const offerSignIn = hasAccounts(site) && !(await pageShopper(site.config));
     return (
       <div className="mx-auto max-w-5xl px-4 py-10">
         <h1 className="text-3xl font-bold tracking-tight">{copy(financePageCopy.preApproval.title)}</h1>
         <p className="mt-2 max-w-prose text-muted-foreground">{copy(financePageCopy.preApproval.intro)}</p>
         <p className="mt-2 max-w-prose text-sm font-medium">{noCreditCheckNote}</p>
-        {hasAccounts(site) ? (
+        {offerSignIn ? (
           <p className="mt-2 max-w-prose text-sm text-muted-foreground">
             Signed in, your pre-approval is kept and the car pages show you as Pre-Approved.{" "}
             <FrameworkLink href="/sign-in?type=finance&redirect=%2Ffinance-pre-approval" className="underline underline-offset-4">

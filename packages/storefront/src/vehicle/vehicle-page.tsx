@@ -263,7 +263,7 @@ export function createVehiclePage(template: TemplateDefinition) {
               <div className="grid grid-cols-2 gap-3">{actionButtons}</div>
               {financeAction && listedPrice(car) !== null && available ? (
                 // spec 2.1, 9: personalised finance for this car, and 'Get Pre-Approved Now' ('Pre-Approved' once the shopper is).
-                <div className="grid grid-cols-2 gap-3" data-slot="vehicle-finance-actions">
+                <div className="grid gap-3 sm:grid-cols-2" data-slot="vehicle-finance-actions">
                   <Button asChild intent="outline" className="w-full">
                     <FrameworkLink href={personalisedFinancePath(car.id)}>{personalisedFinanceLabel}</FrameworkLink>
                   </Button>

@@ -97,6 +97,7 @@ export const Consent: Story = {
     await expect(canvas.getByText(/No credit check is made/)).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "See my pre-approval" }));
     await expect(await canvas.findAllByText(preApprovalMessages.consentRequired)).not.toHaveLength(0);
+    await waitFor(() => expect(canvas.getByRole("region", { name: "Please fix the following errors:" })).toHaveFocus());
     await expect(args.onComplete).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole("checkbox", { name: "I agree to this soft application" }));
     await userEvent.click(canvas.getByRole("button", { name: "See my pre-approval" }));

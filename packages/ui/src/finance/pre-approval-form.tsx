@@ -68,6 +68,8 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
   const id = React.useId();
   const [stepId, setStepId] = React.useState<PreApprovalStepId>(initialStep);
   const [showSummary, setShowSummary] = React.useState(false);
+  /** Failed attempts at this step: each moves focus to the error summary again. */
+  const [failures, setFailures] = React.useState(0);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const summary = React.useRef<HTMLElement>(null);
   const moved = React.useRef(false);
@@ -76,6 +78,8 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
     defaultValues: { vehicle: "", termYears: 5, deposit: 0, debts: 0, dependants: 0, ...defaultValues },
     mode: "onSubmit",
     reValidateMode: "onChange",
+    // The error summary takes focus, not the first field (spec 2.9).
+    shouldFocusError: false,
   });
   const index = preApprovalSteps.findIndex((step) => step.id === stepId);
   const step = preApprovalSteps[index]!;
@@ -89,7 +93,12 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
   }, [stepId]);
   React.useEffect(() => {
     if (showSummary) summary.current?.focus();
-  }, [showSummary, formState.submitCount]);
+  }, [showSummary, failures]);
+
+  const failed = () => {
+    setShowSummary(true);
+    setFailures((count) => count + 1);
+  };
 
   const go = (next: PreApprovalStepId) => {
     moved.current = true;
@@ -108,11 +117,11 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
   const submitStep = async (event: React.FormEvent) => {
     event.preventDefault();
     if (isLast) {
-      await handleSubmit(onComplete, () => setShowSummary(true))(event);
+      await handleSubmit(onComplete, failed)(event);
       return;
     }
     if (await trigger([...step.fields] as FieldName[], { shouldFocus: false })) go(preApprovalSteps[index + 1]!.id);
-    else setShowSummary(true);
+    else failed();
   };
 
   const errorOf = (name: FieldName) => formState.errors[name]?.message as string | undefined;
