@@ -68,8 +68,8 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
   const id = React.useId();
   const [stepId, setStepId] = React.useState<PreApprovalStepId>(initialStep);
   const [showSummary, setShowSummary] = React.useState(false);
-  /** Failed attempts at this step: each moves focus to the error summary again. */
-  const [failures, setFailures] = React.useState(0);
+  /** A failed attempt waits for its summary to render (the errors may arrive a render later), then focuses it. */
+  const focusSummary = React.useRef(false);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const summary = React.useRef<HTMLElement>(null);
   const moved = React.useRef(false);
@@ -91,13 +91,19 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
     // A new step: keyboard and screen-reader users land on its heading (not on first render).
     if (moved.current) heading.current?.focus();
   }, [stepId]);
-  React.useEffect(() => {
-    if (showSummary) summary.current?.focus();
-  }, [showSummary, failures]);
+  const focusPendingSummary = React.useCallback(() => {
+    if (focusSummary.current && summary.current) {
+      focusSummary.current = false;
+      summary.current.focus();
+    }
+  }, []);
+  React.useEffect(focusPendingSummary);
 
   const failed = () => {
+    focusSummary.current = true;
     setShowSummary(true);
-    setFailures((count) => count + 1);
+    // A repeat failure with the summary already shown may not render again.
+    requestAnimationFrame(focusPendingSummary);
   };
 
   const go = (next: PreApprovalStepId) => {
