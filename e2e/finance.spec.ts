@@ -131,7 +131,7 @@ test.describe("finance pre-approval and personalised finance (generic, by keyboa
     await expectNoAxeViolations(page);
     const email = `e2e-pre-approval-${Date.now()}@example.com`;
     await sendFinanceForm(page, email);
-    await expect(page.getByRole("heading", { name: "Pre-Approved" })).toBeFocused({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Pre-Approved", exact: true })).toBeFocused({ timeout: 20_000 });
     const result = page.locator("[data-slot=pre-approval-result]");
     await expect(result.locator("[data-slot=borrowing-power]")).toHaveText(/^\$\d{2,3},\d{3}$/);
     await expect(result.getByRole("complementary", { name: "How we worked it out" })).toContainText("buffer");
