@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loanRepayment } from "./finance";
-import { comparisonRate, type PreApprovalApplication, preApprovedBudget, preApprovalResult, preApprovalSchema, personalisedRepayments } from "./pre-approval";
+import { comparisonRate, type PreApprovalApplication, preApprovalLeadMessage, preApprovalSchema, preApprovalSteps, preApprovedBudget, preApprovedCarsUrl, preApprovalResult, personalisedRepayments } from "./pre-approval";
 
 const application: PreApprovalApplication = {
   vehicle: "Toyota HiLux",
@@ -107,5 +107,43 @@ describe("preApprovedBudget", () => {
   it("adds the deposit to the borrowing power, never below 0", () => {
     expect(preApprovedBudget(111_500, 5_000)).toBe(116_500);
     expect(preApprovedBudget(0, -10)).toBe(0);
+  });
+});
+
+describe("preApprovalSteps (issue 18: one step per group)", () => {
+  it("covers every field of the schema exactly once, in the issue's order", () => {
+    const fields = preApprovalSteps.flatMap((step) => [...step.fields]);
+    expect(fields.sort()).toEqual(Object.keys(preApprovalSchema.shape).sort());
+    expect(preApprovalSteps.map((step) => step.id)).toEqual(["borrow", "employment", "income", "expenses", "dependants", "residency", "credit", "consent"]);
+  });
+});
+
+describe("preApprovedCarsUrl (the cars within the borrowing power, one click away)", () => {
+  it("worked example: $111,500 borrowing power and $5,000 deposit search /cars/ up to $116,500", () => {
+    expect(preApprovedCarsUrl(111_500, 5_000)).toBe("/cars/?range[price]=:116500");
+  });
+  it("property: the price ceiling is the borrowing power plus the deposit", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 250_000 }), fc.integer({ min: 0, max: 100_000 }), (power, deposit) => {
+        expect(preApprovedCarsUrl(power, deposit)).toBe(`/cars/?range[price]=:${power + deposit}`);
+      }),
+    );
+  });
+});
+
+describe("preApprovalLeadMessage (what the dealer's finance lead says)", () => {
+  it("names the amounts, the answers and the indicative result", () => {
+    const message = preApprovalLeadMessage(application, preApprovalResult(application, 8.5));
+    expect(message).toContain("no credit check");
+    expect(message).toContain("Vehicle: Toyota HiLux");
+    expect(message).toContain("Borrow $40,000 with $5,000 deposit over 5 years");
+    expect(message).toContain("Residency: Citizen");
+    expect(message).toContain("Indicative borrowing power $111,500; $821 a month at 8.5% p.a.");
+  });
+  it("says why there is no figure when there is none", () => {
+    const declined = { ...application, vehicle: "", employment: "unemployed" as const };
+    const message = preApprovalLeadMessage(declined, preApprovalResult(declined, 8.5));
+    expect(message).toContain("Vehicle: not chosen yet");
+    expect(message).toMatch(/No indicative figure: .*finance team will call/);
   });
 });

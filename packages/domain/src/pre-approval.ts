@@ -3,6 +3,8 @@
 // indicative borrowing power, and the comparison rate of a loan (spec 9: a 5-year
 // secured $30,000 basis). No credit check is made: every figure is the shopper's own.
 import { z } from "zod";
+import { formatPrice } from "./format";
+import { budgetSearchUrl } from "./search-url";
 import { defaultCalculatorInterestRate, financeComparisonBasis, loanRepayment, periodsPerYearOf, type LoanFrequency } from "./finance";
 
 /** spec 9: the comparison-rate warning every comparison rate is shown with. */
@@ -169,4 +171,47 @@ export function personalisedRepayments(input: PersonalisedFinanceInput): Persona
     ]),
   ) as Record<LoanFrequency, number>;
   return { amountFinanced, balloon: Math.min(balloon, amountFinanced), repayments };
+}
+
+/** The soft application's steps, one group each (issue 18), with the fields each step checks before the next. */
+export const preApprovalSteps = [
+  { id: "borrow", title: "What you want to buy and borrow", fields: ["vehicle", "amount", "deposit", "termYears"] },
+  { id: "employment", title: "Your employment", fields: ["employment"] },
+  { id: "income", title: "Your income", fields: ["income"] },
+  { id: "expenses", title: "Your expenses", fields: ["expenses", "debts"] },
+  { id: "dependants", title: "Your dependants", fields: ["dependants"] },
+  { id: "residency", title: "Your residency", fields: ["residency"] },
+  { id: "credit", title: "Your credit history", fields: ["credit"] },
+  { id: "consent", title: "Your consent", fields: ["consent"] },
+] as const satisfies ReadonlyArray<{ id: string; title: string; fields: ReadonlyArray<keyof PreApprovalApplication> }>;
+export type PreApprovalStepId = (typeof preApprovalSteps)[number]["id"];
+
+/** What each choice reads as on the form and in the dealer's lead. */
+export const preApprovalChoiceLabels = {
+  employment: { "full-time": "Full-time", "part-time": "Part-time", casual: "Casual", "self-employed": "Self-employed", retired: "Retired", unemployed: "Not working" },
+  residency: { citizen: "Citizen", "permanent-resident": "Permanent resident", visa: "On a visa", other: "Other" },
+  credit: { excellent: "Excellent: never missed a payment", good: "Good: the odd late payment", fair: "Fair: a few late payments", defaults: "A default on file", bankrupt: "Bankrupt or in a debt agreement" },
+} as const satisfies { employment: Record<(typeof employmentTypes)[number], string>; residency: Record<(typeof residencyTypes)[number], string>; credit: Record<(typeof creditHistories)[number], string> };
+
+/** The search the result's 'cars within your budget' link opens: /cars/ up to the borrowing power plus the deposit (spec 2.3 range[price]). */
+export function preApprovedCarsUrl(borrowingPower: number, deposit: number): string {
+  return budgetSearchUrl(preApprovedBudget(borrowingPower, deposit), "/cars/");
+}
+
+const dollars = (value: number) => formatPrice(Math.round(value));
+
+/** The lines the dealer's finance lead carries about the soft application and its indicative result. */
+export function preApprovalLeadMessage(application: PreApprovalApplication, result: PreApprovalResult): string {
+  const labels = preApprovalChoiceLabels;
+  return [
+    "Finance pre-approval (soft application, no credit check)",
+    `Vehicle: ${application.vehicle || "not chosen yet"}`,
+    `Borrow ${dollars(application.amount)} with ${dollars(application.deposit)} deposit over ${application.termYears} years`,
+    `Employment: ${labels.employment[application.employment]}; income ${dollars(application.income)} a year`,
+    `Expenses ${dollars(application.expenses)} and other repayments ${dollars(application.debts)} a month; ${application.dependants} dependants`,
+    `Residency: ${labels.residency[application.residency]}; credit history: ${labels.credit[application.credit]}`,
+    result.declinedReason
+      ? `No indicative figure: ${result.declinedReason}`
+      : `Indicative borrowing power ${dollars(result.borrowingPower)}; ${dollars(result.monthlyRepayment)} a month at ${result.assumptions.ratePercent}% p.a.`,
+  ].join("\n");
 }

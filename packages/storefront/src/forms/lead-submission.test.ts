@@ -33,6 +33,13 @@ describe("lead submission from the browser (issue 5)", () => {
     await expect(fetchLeadToken(transport([json(503, {})]).value)).rejects.toThrow(/503/);
   });
 
+  it("posts to another endpoint built on the pipeline and hands back its whole answer (issue 18: the pre-approval)", async () => {
+    const t = transport([json(201, { lead_id: "lead-2", pre_approved: true })], 50_000);
+    const result = await postLead({ form: "finance", values: { pre_approval: { amount: 30_000 } }, website: "", idempotencyKey: "k", token: { value: "t", receivedAt: 0 }, path: "/api/finance/pre-approval" }, t.value);
+    expect(t.calls[0]!.url).toBe("/api/finance/pre-approval");
+    expect(result).toEqual({ ok: true, leadId: "lead-2", body: { lead_id: "lead-2", pre_approved: true } });
+  });
+
   it("holds a fast submission until the token is 3 seconds old, and not one that is older", async () => {
     const fast = transport([]);
     await holdUntilTokenIsOldEnough({ value: "t", receivedAt: 10_000 }, fast.value);
@@ -48,7 +55,7 @@ describe("lead submission from the browser (issue 5)", () => {
       { form: "general", values: { name: "Jo" }, website: "", idempotencyKey: "key-1", token: { value: "t", receivedAt: 0 }, source: "website", leadAttributes: { visited_pages: ["/"] } },
       t.value,
     );
-    expect(result).toEqual({ ok: true, leadId: "lead-1" });
+    expect(result).toEqual({ ok: true, leadId: "lead-1", body: { lead_id: "lead-1" } });
     const init = t.calls[0]!.init!;
     expect(t.calls[0]!.url).toBe("/api/leads");
     expect((init.headers as Record<string, string>)["idempotency-key"]).toBe("key-1");
@@ -75,7 +82,7 @@ describe("lead submission from the browser (issue 5)", () => {
   });
 
   it("treats a replayed answer (200 with the first lead id) as success", async () => {
-    expect(await postLead({ form: "general", values: {}, website: "", idempotencyKey: "k", token: { value: "t", receivedAt: 0 } }, transport([json(200, { lead_id: "lead-1" })], 9e9).value)).toEqual({ ok: true, leadId: "lead-1" });
+    expect(await postLead({ form: "general", values: {}, website: "", idempotencyKey: "k", token: { value: "t", receivedAt: 0 } }, transport([json(200, { lead_id: "lead-1" })], 9e9).value)).toEqual({ ok: true, leadId: "lead-1", body: { lead_id: "lead-1" } });
   });
 
   it("shows the server's error and field messages", async () => {

@@ -16,7 +16,7 @@ export interface LeadToken {
   receivedAt: number;
 }
 
-export type SubmitResult = { ok: true; leadId: string } | { ok: false; error?: string; fieldErrors?: Record<string, string[]> };
+export type SubmitResult = { ok: true; leadId: string; body?: Record<string, unknown> } | { ok: false; error?: string; fieldErrors?: Record<string, string[]> };
 
 export interface LeadTransport {
   fetch: typeof fetch;
@@ -54,6 +54,8 @@ export interface LeadPost {
   turnstileToken?: string | null;
   source?: string;
   leadAttributes?: LeadAttributes;
+  /** Another endpoint built on the lead pipeline (issue 18: /api/finance/pre-approval); /api/leads by default. */
+  path?: string;
 }
 
 /** Posts one lead and maps every answer of POST /api/leads onto the form's result. */
@@ -61,7 +63,7 @@ export async function postLead(post: LeadPost, transport: LeadTransport): Promis
   await holdUntilTokenIsOldEnough(post.token, transport);
   let response: Response;
   try {
-    response = await transport.fetch("/api/leads", {
+    response = await transport.fetch(post.path ?? "/api/leads", {
       method: "POST",
       headers: {
         "content-type": "application/json",
@@ -83,7 +85,7 @@ export async function postLead(post: LeadPost, transport: LeadTransport): Promis
     return { ok: false, error: UNEXPECTED_ERROR };
   }
   const body = (await response.json().catch(() => null)) as { lead_id?: unknown; error?: unknown; fieldErrors?: unknown } | null;
-  if ((response.status === 201 || response.status === 200) && typeof body?.lead_id === "string") return { ok: true, leadId: body.lead_id };
+  if ((response.status === 201 || response.status === 200) && typeof body?.lead_id === "string") return { ok: true, leadId: body.lead_id, body: body as Record<string, unknown> };
   const error = typeof body?.error === "string" && body.error ? body.error : UNEXPECTED_ERROR;
   const fieldErrors = body?.fieldErrors && typeof body.fieldErrors === "object" ? (body.fieldErrors as Record<string, string[]>) : undefined;
   return { ok: false, error, ...(fieldErrors ? { fieldErrors } : {}) };

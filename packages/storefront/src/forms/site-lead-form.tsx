@@ -32,14 +32,19 @@ export interface SiteLeadFormProps {
   headingLevel?: 2 | 3 | 4;
   /** Sent with the form's values, not shown (the valuation journey's valuation_id and offer_accepted, issue 18). */
   extraValues?: Record<string, unknown>;
+  /** Posts to another endpoint built on the lead pipeline (issue 18: the pre-approval); /api/leads by default. */
+  endpoint?: string;
+  /** Called with the endpoint's answer instead of going to /success. */
+  onSent?: (body: Record<string, unknown>) => void;
 }
 
-export function SiteLeadForm({ form, options, locale, title, steps, context, defaultValues, tagManager, headingLevel, extraValues }: SiteLeadFormProps) {
+export function SiteLeadForm({ form, options, locale, title, steps, context, defaultValues, tagManager, headingLevel, extraValues, endpoint, onSent }: SiteLeadFormProps) {
   const router = useRouter();
   const token = useRef<Promise<LeadToken> | null>(null);
   const [prefill, setPrefill] = useState<Record<string, unknown> | undefined>(undefined);
   const turnstile = useTurnstileConfig();
   const securityCheck = useRef<TurnstileHandle>(null);
+  const sentBody = useRef<Record<string, unknown>>({});
 
   const freshToken = useCallback((): Promise<LeadToken> => {
     const current = token.current;
@@ -87,6 +92,7 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
           turnstileToken,
           source: leadSource(window.sessionStorage),
           leadAttributes: leadAttributes(window.sessionStorage),
+          path: endpoint,
         },
         browserTransport,
       );
@@ -104,9 +110,10 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
       pushToDataLayer(tagManager, { event: "forecourt_lead", eventId, form, leadId: result.leadId });
       rememberContact(window.localStorage, values);
       rememberSentLead(window.sessionStorage, { form, title, values, sentAt: new Date().toISOString() });
+      sentBody.current = result.body ?? {};
       return { ok: true };
     },
-    [form, freshToken, turnstile, context?.carType, context?.tag, tagManager, title, extraValues],
+    [form, freshToken, turnstile, context?.carType, context?.tag, tagManager, title, extraValues, endpoint],
   );
 
   const formContext = useMemo(() => ({ carAvailable: context?.carAvailable, carId: context?.carId ?? null }), [context?.carAvailable, context?.carId]);
@@ -123,7 +130,7 @@ export function SiteLeadForm({ form, options, locale, title, steps, context, def
       steps={steps}
       headingLevel={headingLevel}
       onSubmit={onSubmit as never}
-      onSuccess={() => router.push("/success")}
+      onSuccess={() => (onSent ? onSent(sentBody.current) : router.push("/success"))}
     >
       {turnstile ? <TurnstileWidget ref={securityCheck} siteKey={turnstile.siteKey} scriptUrl={turnstile.scriptUrl} action={form} /> : null}
     </LeadForm>

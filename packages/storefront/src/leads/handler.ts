@@ -71,6 +71,11 @@ export interface LeadSubmissionInput {
    * failure is logged and the lead is stored without it: it never costs the lead.
    */
   shopperId?: () => Promise<string | null>;
+  /**
+   * What a journey built on the pipeline adds to its lead after the form's own fields
+   * are checked (issue 18: the pre-approval's summary and figures on its finance lead).
+   */
+  annotation?: { message: string; payload: Record<string, unknown> };
 }
 
 /** The header the form puts Cloudflare Turnstile's response token in (the JSON body is strict). */
@@ -309,7 +314,7 @@ export async function handleLeadSubmission(input: LeadSubmissionInput, deps: Lea
     email: text(values.email, 254),
     phone: text(values.phone, 25),
     postcode: text(values.postcode, 10),
-    message: text(values.message, 2000),
+    message: input.annotation ? [input.annotation.message, text(values.message, 2000)].filter(Boolean).join("\n\n") : text(values.message, 2000),
     rego: valuation?.rego ?? text(values.rego, 10),
     preferredContact: text(values.preferred_contact, 10),
     dealershipSlug,
@@ -324,7 +329,7 @@ export async function handleLeadSubmission(input: LeadSubmissionInput, deps: Lea
     optIn: values.opt_in !== false,
     spam: false,
     checks: { token: "valid", honeypot: "empty", fields: "valid", turnstile },
-    payload: valuation ? { ...payload, vehicle: valuation.vehicle, odometer: valuation.odometer, answers: valuation.answers, offer: valuation.offer } : payload,
+    payload: { ...(valuation ? { ...payload, vehicle: valuation.vehicle, odometer: valuation.odometer, answers: valuation.answers, offer: valuation.offer } : payload), ...input.annotation?.payload },
     // spec 3 'Lead', 7 'Valuation steps': the journey's outcome.
     valuationId: valuation?.id ?? null,
     formCompleted: valuation ? true : null,

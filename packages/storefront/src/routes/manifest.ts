@@ -140,6 +140,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   apiRoute("/valuations", "valuations/routes", "createValuationRoutes", { POST: "valuation" }, { comment: "The instant trade-in valuation (issue 18)." }),
   apiRoute("/valuations/lookup", "valuations/routes", "createValuationRoutes", { POST: "lookup" }),
   apiRoute("/miscellaneous", "valuations/routes", "createValuationRoutes", { POST: "miscellaneous" }, { comment: "spec 7 'Save valuation': a signed-in shopper's valuation, on sites with features.saveValuation." }),
+  apiRoute("/finance/pre-approval", "finance/routes", "createFinanceRoutes", { POST: "preApproval", GET: "preApprovalStatus" }, { dynamic: "force-dynamic", comment: "The finance pre-approval's lead and the shopper's 'Pre-Approved' state (issue 18)." }),
   apiRoute("/health", "http/health", "createHealthRoutes", { GET: "health" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/ready", "http/health", "createHealthRoutes", { GET: "ready" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/stock/v1/dealerships/[dealership_slug]/cars/[stock_number]", "stock/api-routes", "createStockApiRoutes", { GET: "get", PUT: "put", DELETE: "remove" }, {
@@ -209,6 +210,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   valuationPage("/cars/trade-in", "tradeIn"),
   valuationPage("/sell-my-car", "sellMyCar"),
   valuationPage("/sell-your-car", "sellMyCar"),
+  // Finance (issue 18): the pre-approval is never gated; personalised finance is, on sites with the gate (spec 2.1).
+  sitePage("/finance-pre-approval", "pages/finance-pages", "createPreApprovalPage", "PreApprovalPage", { dynamic: "force-dynamic" }),
+  sitePage("/personalised/finance", "pages/finance-pages", "createPersonalisedFinancePage", "PersonalisedFinancePage", { dynamic: "force-dynamic" }),
   leadPage("/fleet", "fleet"),
 
   // Content pages at their own paths

@@ -28,7 +28,9 @@ import {
   isCarSold,
   isReservable,
   keyInformationRows,
+  listedPrice,
   marketPriceIndicator,
+  personalisedFinancePath,
   previousPrice,
   reservationPrice,
   reserveOnlineText,
@@ -58,6 +60,7 @@ import { SimilarCars } from "./similar-cars";
 import { siteOrigin } from "./site-origin";
 import { carJsonLd, jsonLdScript } from "./structured-data";
 import { WatchButton } from "../accounts/watch-button";
+import { PreApprovedLink } from "../finance/pre-approved-link";
 import { BrochureDownload, CarFinanceEstimate, TrackedPhoneReveal } from "./vehicle-client";
 import { certifiedCopy, protectCopy, whyBuyPoints } from "./vehicle-copy";
 
@@ -65,6 +68,9 @@ export interface VehicleParams {
   params: Promise<{ site: string; slug: string }>;
 }
 
+
+/** The per-car personalised finance link's label (issue 18; spec 2.1 /personalised/finance). */
+export const personalisedFinanceLabel = "Personalise Your Repayments";
 
 /** The word the sold notice uses: 'caravan' for motorhomes, else 'car'. */
 function vehicleType(car: Car): string {
@@ -252,6 +258,15 @@ export function createVehiclePage(template: TemplateDefinition) {
               ) : null}
               {actions.prompt ? <p data-slot="similar-prompt">{actions.prompt}</p> : null}
               <div className="grid grid-cols-2 gap-3">{actionButtons}</div>
+              {financeAction && listedPrice(car) !== null && available ? (
+                // spec 2.1, 9: personalised finance for this car, and 'Get Pre-Approved Now' ('Pre-Approved' once the shopper is).
+                <div className="grid gap-3 sm:grid-cols-2" data-slot="vehicle-finance-actions">
+                  <Button asChild intent="outline" className="w-full">
+                    <FrameworkLink href={personalisedFinancePath(car.id)}>{personalisedFinanceLabel}</FrameworkLink>
+                  </Button>
+                  <PreApprovedLink className="w-full" />
+                </div>
+              ) : null}
               {config.features.watchlist && !isCarSold(car) ? <WatchButton carId={car.id} title={heading.title} /> : null}
               <BrochureDownload href={`${carPath(car.slug)}/brochure.pdf`} slug={car.slug} label="Download brochure (PDF)" />
             </div>
