@@ -100,13 +100,18 @@ export async function leadsByEmail(site: string | SiteConfig, email: string) {
   }
 }
 
-/** A phone no other test uses, in the local format, and its E.164. */
+let phoneCount = 0;
+
+/**
+ * A phone no other test uses, in the local format, and its E.164: 041 and seven
+ * digits from the clock (every 041x number is a valid Australian mobile; other 04
+ * ranges are not all valid, so a clock-made 0441 number failed validation).
+ */
 export function uniquePhone(): { typed: string; e164: string } {
-  const digits = String(Date.now() % 1e8).padStart(8, "0");
-  return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, e164: `+614${digits}` };
+  const digits = String((Date.now() + phoneCount++) % 1e7).padStart(7, "0");
+  return { typed: `041${digits.slice(0, 1)} ${digits.slice(1, 4)} ${digits.slice(4)}`, e164: `+6141${digits}` };
 }
 
-/** The newest sign-in code the site's outbox holds for the phone. */
 export async function codeFromOutbox(config: SiteConfig, e164: string): Promise<string> {
   let code: string | undefined;
   await expect(async () => {
