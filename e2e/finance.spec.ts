@@ -8,10 +8,10 @@
 //   - the gate: a signed-out shopper is sent to /sign-in?type=finance on the gated
 //     site of each template, and only there;
 //   - a render-and-axe pass of both pages on the other templates.
-import { listListedCars, listMessages } from "@forecourt/db";
+import { listListedCars } from "@forecourt/db";
 import { type Car, isCarAvailable, isCarSold, listedPrice, type SiteConfig, type TemplateId } from "@forecourt/domain";
 import type { Locator, Page } from "@playwright/test";
-import { demoSites, expect, expectNoAxeViolations, leadsByEmail, storedConfig, test, withDatabase } from "./fixtures";
+import { codeFromOutbox, demoSites, expect, expectNoAxeViolations, leadsByEmail, storedConfig, test, uniquePhone, withDatabase } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
 /** A site of the template with finance on (and the gate as asked), and one of its available cars with a price. */
@@ -26,11 +26,6 @@ async function financeSite(template: TemplateId, { gated }: { gated: boolean }):
   throw new Error(`no ${template} site ${gated ? "with" : "without"} the gate that has finance and a priced car`);
 }
 
-function uniquePhone(): { typed: string; e164: string } {
-  const digits = String((Date.now() + 37) % 1e8).padStart(8, "0");
-  return { typed: `04${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`, e164: `+614${digits}` };
-}
-
 async function typeInto(page: Page, field: Locator, text: string) {
   await field.focus();
   await expect(field).toBeFocused();
@@ -43,13 +38,7 @@ async function signInByKeyboard(page: Page, config: SiteConfig) {
   await typeInto(page, page.getByLabel("Mobile number"), phone.typed);
   await page.keyboard.press("Enter");
   await expect(page.getByLabel("6-digit code")).toBeFocused();
-  let code: string | undefined;
-  await expect(async () => {
-    const messages = await withDatabase((db) => listMessages(db, config, { channel: "sms", limit: 20 }));
-    code = /^(\d{6}) is your /.exec(messages.find((message) => message.recipient === phone.e164)?.body ?? "")?.[1];
-    expect(code, "a code in the outbox").toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  await page.keyboard.type(code!);
+  await page.keyboard.type(await codeFromOutbox(config, phone.e164));
   await page.keyboard.press("Enter");
 }
 
