@@ -115,9 +115,13 @@ test.describe("reserving a car", () => {
     await page.goto(`${origin}/cars/${car.slug}`);
     await expect(page.getByText("Reserved", { exact: true }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: /^Reserve Now/ })).toHaveCount(0);
-    await page.goto(`${origin}/cars/?query=${encodeURIComponent(car.stocknum)}`);
+    // A search made after the payment shows it: each app's search index catches up with the
+    // cars data version within seconds (it rebuilds in the background, so ask again until it has).
     const card = page.locator("[data-slot=vehicle-card]", { has: page.locator(`a[href="/cars/${car.slug}"]`) }).first();
-    await expect(card.getByText("Reserved", { exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(async () => {
+      await page.goto(`${origin}/cars/?query=${encodeURIComponent(car.stocknum)}`);
+      await expect(card.getByText("Reserved", { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000, intervals: [1_000] });
 
     // Cancel from the account: asked first, then refunded and the car freed.
     await page.goto(`${origin}/account`);
