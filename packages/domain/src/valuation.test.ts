@@ -14,6 +14,7 @@ import {
   regoLookupSchema,
   valuationExplanation,
   valuationRequestSchema,
+  valuationVehicleSchema,
   valueTradeIn,
 } from "./valuation";
 
@@ -110,6 +111,12 @@ describe("valuation edges", () => {
   it("words the rate limit in minutes", () => {
     expect(valuationMessages.rateLimited(1)).toBe("You have looked up a lot of plates. Please try again in 1 minute.");
     expect(valuationMessages.rateLimited(5)).toContain("5 minutes");
+  });
+  it("checks a vehicle entered by hand as the valuation request does", () => {
+    const schema = valuationVehicleSchema(now);
+    expect(schema.parse({ make: " Toyota ", model: "HiLux", year: 2022 })).toEqual({ make: "Toyota", model: "HiLux", year: 2022 });
+    const parsed = schema.safeParse({ make: "", model: "", year: 1900 });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual([valuationMessages.makeRequired, valuationMessages.modelRequired, valuationMessages.yearInvalid(now)]);
   });
   it("refuses half a rego lookup, both kinds of vehicle, and a year out of range", () => {
     const schema = valuationRequestSchema("AU", now);

@@ -170,6 +170,11 @@ function vehicleField(now: Date) {
   });
 }
 
+/** A vehicle entered by hand (make, model, year and an optional variant), as POST /api/valuations checks it. */
+export function valuationVehicleSchema(now: Date) {
+  return vehicleField(now);
+}
+
 /**
  * POST /api/valuations: `{ rego, state }` or `{ vehicle: { make, model, year, variant? } }`,
  * with `odometer` and `answers: [{ id, answer }]`.
