@@ -16,7 +16,8 @@ test("a broken site config is refused with the path of the bad field", async ({ 
   await client.connect();
   const { rows } = await client.query<{ config: unknown }>("select config from sites where slug = $1", [site.slug]);
   try {
-    await client.query(`update sites set config = jsonb_set(config, '{search,pageSize}', '"lots"') where slug = $1`, [site.slug]);
+    // Written whether or not the stored config has a search section (a site added by site:add may keep only what it sets).
+    await client.query(`update sites set config = jsonb_set(config, '{search}', coalesce(config->'search', '{}'::jsonb) || '{"pageSize":"lots"}') where slug = $1`, [site.slug]);
 
     const root = path.resolve(import.meta.dirname, "..");
     const check = await run(path.join(root, "node_modules/.bin/tsx"), ["bin/forecourt-db.ts", "check"], {
