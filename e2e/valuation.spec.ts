@@ -1,9 +1,10 @@
 // The instant valuation (issue 18): over HTTP, a demo car's plate looked up in its
 // state answers its make, model and year, an unknown plate 404s and a malformed one
-// 400s; on the generic template the whole journey from plate to an accepted offer,
+// 400s; a 4-year-old HiLux's offer sits within half and one and a half times its
+// listed comparables' median, and none for 9 years or 120,000 km; on the generic template the whole journey from plate to an accepted offer,
 // whose lead has form_completed and offer_accepted; a render-and-axe pass elsewhere.
-import { findRegisteredVehicle, listListedCars } from "@forecourt/db";
-import type { Car } from "@forecourt/domain";
+import { findRegisteredVehicle, listListedCars, listValuationComparables } from "@forecourt/db";
+import { type Car, median, regoStatesByRegion, valuationModel } from "@forecourt/domain";
 import { demoSites, expect, expectNoAxeViolations, leadsByEmail, loopback, storedConfig, test, withDatabase } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
@@ -40,8 +41,24 @@ test.describe("instant valuation over HTTP (issue 18)", () => {
     const hilux = await (await post("/api/valuations", { vehicle: { make: "Toyota", model: "HiLux", year: now - 4 }, odometer: 40_000, answers: [] })).json();
     expect(hilux.offer.comparables).toBeGreaterThanOrEqual(3);
     expect(0 < hilux.offer.low && hilux.offer.low < hilux.offer.high).toBe(true);
-    const old = await (await post("/api/valuations", { vehicle: { make: "Toyota", model: "HiLux", year: now - 9 }, odometer: 40_000, answers: [] })).json();
-    expect([old.offer, old.reason]).toEqual([null, expect.stringContaining("valuers will call")]);
+    // The comparables the handler counts: the site's own state first, the whole region when it has too few.
+    const config = (await storedConfig(slug))!;
+    const query = { make: "Toyota", model: "HiLux", year: now - 4, now: new Date(), soldWithinDays: valuationModel.soldWithinDays, yearWindow: valuationModel.yearWindow };
+    const comparables = await withDatabase(async (db) => {
+      const local = await listValuationComparables(db, { ...query, states: [config.address.state.toUpperCase()] });
+      return local.length >= valuationModel.minComparables ? local : listValuationComparables(db, { ...query, states: regoStatesByRegion.AU });
+    });
+    expect(comparables).toHaveLength(hilux.offer.comparables);
+    const listedMedian = median(comparables.filter((comparable) => comparable.source === "listed").map((comparable) => comparable.price));
+    expect(hilux.offer.low).toBeGreaterThanOrEqual(listedMedian / 2);
+    expect(hilux.offer.high).toBeLessThanOrEqual(listedMedian * 1.5);
+    for (const vehicle of [
+      { year: now - 9, odometer: 40_000 },
+      { year: now - 4, odometer: 120_000 },
+    ]) {
+      const none = await (await post("/api/valuations", { vehicle: { make: "Toyota", model: "HiLux", year: vehicle.year }, odometer: vehicle.odometer, answers: [] })).json();
+      expect([none.offer, none.reason]).toEqual([null, expect.stringContaining("valuers will call")]);
+    }
   });
 });
 

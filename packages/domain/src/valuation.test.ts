@@ -50,7 +50,7 @@ describe("plates and states (issue 18: 400 for a malformed plate or state)", () 
 
 describe("valueTradeIn (issue 18 valuation rule, spec 9 'Trade-in')", () => {
   it("worked example: five listed cars of $40k-$48k at the same age and odometer, the default rule (12% margin, $1,500 reconditioning)", () => {
-    // Retail 25th-75th percentile $42,000-$46,000; x 0.88 - 1,500 = $35,460-$38,980; rounded to $100.
+    // Retail: the median $44,000 give or take half the interquartile range ($2,000), $42,000-$46,000; x 0.88 - 1,500 = $35,460-$38,980; rounded to $100.
     expect(valueTradeIn(base)).toEqual({
       offer: { low: 35_500, high: 39_000, comparables: 5 },
       reason: "Based on 5 similar cars sold or listed in NSW in the last 90 days",
@@ -64,6 +64,12 @@ describe("valueTradeIn (issue 18 valuation rule, spec 9 'Trade-in')", () => {
     // 35,460 x 0.93 - 350 = 32,627.8; 38,980 x 0.93 - 350 = 35,901.4.
     expect(result.offer).toEqual({ low: 32_600, high: 35_900, comparables: 5 });
     expect(result.adjustments).toEqual([{ id: 1, answer: "fair", percent: -7, dollars: 0 }, { id: 6, answer: "1", percent: 0, dollars: -350 }]);
+  });
+
+  it("worked example: widely spread comparables ($17,000 to $35,100) keep the range within 10% of their median", () => {
+    const spread = [17_000, 17_600, 31_000, 34_500, 35_100].map((price) => comparable(price));
+    // Median $31,000; half the interquartile range is wider than 10%, so retail is $27,900-$34,100; x 0.88 - 1,500 = $23,052-$28,508.
+    expect(valueTradeIn({ ...base, comparables: spread }).offer).toEqual({ low: 23_100, high: 28_500, comparables: 5 });
   });
 
   it("adjusts a comparable by 1.5% per 10,000 km and 8% per year, each at most 25%", () => {

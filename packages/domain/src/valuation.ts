@@ -225,6 +225,8 @@ export const valuationModel = {
   /** Sold cars count when sold within this many days. */
   soldWithinDays: 90,
   minComparables: 3,
+  /** The retail range reaches at most this share of the median either way. */
+  maxHalfRangePercent: 10,
   /** A comparable's price moves 1.5% per 10,000 km it differs from the shopper's car... */
   percentPer10000Km: 1.5,
   /** ...and 8% per year of age, each clamped to this share either way. */
@@ -309,7 +311,8 @@ const roundTo = (value: number, step: number) => Math.round(value / step) * step
 /**
  * The instant valuation (issue 18). No estimate for a car over 7 years or 100,000 km
  * (spec 9) or with fewer than 3 comparables. Otherwise each comparable is adjusted to
- * the shopper's odometer and year; the retail range is their 25th to 75th percentile;
+ * the shopper's odometer and year; the retail range is their median give or take half
+ * the interquartile range (at most 10% of the median either way);
  * the group's margin and reconditioning come off; then each answer moves both ends by
  * its percentage and dollars. Both ends round to $100 and stay at least 3% from the middle.
  */
@@ -326,8 +329,13 @@ export function valueTradeIn(input: ValuationInput): ValuationResult {
   const dollars = adjustments.reduce((sum, adjustment) => sum + adjustment.dollars, 0);
   const tradeValue = (retail: number) => (retail * (1 - input.rule.marginPercent / 100) - input.rule.reconditioning) * (1 + percent / 100) + dollars;
 
-  let low = tradeValue(percentile(prices, 25));
-  let high = tradeValue(percentile(prices, 75));
+  // The retail range: the median, give or take half the interquartile range, but never
+  // more than maxHalfRangePercent of the median, so a few odd cars (a cheap one, a dear
+  // one) cannot stretch an instant offer far from what similar cars sell for.
+  const middlePrice = median(prices);
+  const halfRange = Math.min((percentile(prices, 75) - percentile(prices, 25)) / 2, (middlePrice * valuationModel.maxHalfRangePercent) / 100);
+  let low = tradeValue(middlePrice - halfRange);
+  let high = tradeValue(middlePrice + halfRange);
   const middle = (low + high) / 2;
   const spread = (middle * valuationModel.minSpreadPercent) / 100;
   low = Math.min(low, middle - spread);
