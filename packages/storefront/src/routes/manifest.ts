@@ -93,9 +93,8 @@ export const routeManifest: readonly RouteEntry[] = [
     file: "layout.tsx",
     text: `// The real root layouts are app/[site]/layout.tsx (per site: lang, theme, header,
 // footer) and app/sites-directory/layout.tsx; this one only passes children through.
-// The stylesheet is imported here once, for every segment and boundary below: the
-// CSS is inlined in the HTML (inlineCss in next-config), and a segment or boundary
-// importing it again would add another copy to every page's payload.
+// The stylesheet is imported here once, for every segment and boundary below: one
+// external file (next-config: not inlined, so it reaches a page once).
 import type { ReactNode } from "react";
 import "./globals.css";
 
@@ -193,7 +192,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   { kind: "factory", file: "[site]/watchlist/page.tsx", module: "pages/account-pages", factory: "createWatchlistPage", exports: { default: "WatchlistPage", metadata: "metadata" } },
   { kind: "factory", file: "[site]/favourites/page.tsx", module: "pages/account-pages", factory: "createFavouritesPage", exports: { default: "FavouritesPage", metadata: "metadata" } },
   { kind: "factory", file: "[site]/account/page.tsx", module: "pages/account-pages", factory: "createAccountPage", exports: { default: "AccountPage", metadata: "metadata" } },
-  { kind: "factory", file: "[site]/success/page.tsx", module: "pages/lead-pages", factory: "createSuccessPage", exports: { default: "SuccessPage", metadata: "metadata" } },
+  { kind: "factory", file: "[site]/success/page.tsx", module: "pages/success-page", factory: "createSuccessPage", exports: { default: "SuccessPage", metadata: "metadata" } },
 
   // Lead forms (spec 2.1, 4)
   leadPage("/contact-us", "contactUs"),
