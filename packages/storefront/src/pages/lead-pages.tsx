@@ -2,7 +2,8 @@
 // enquiry), /contact, /book-test-drive/, /service and /pages/book-a-service (the
 // service booking), /vehicle-parts-and-accessories (the parts enquiry), the finance
 // form (/finance, /finance-enquiry, /apply-for-finance), /trade-in, /sell-my-car and
-// /sell-your-car, /fleet (the company page for business buyers), and /success.
+// /sell-your-car, /fleet (the company page for business buyers). /success, where they
+// land, is pages/success-page.tsx.
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import { type Car, type LeadFormId, type LeadFormOptions, locationOpeningHours, parseCarFormQuery } from "@forecourt/domain";
@@ -12,7 +13,6 @@ import { OpeningHours } from "@forecourt/ui/location/opening-hours";
 import { CarFormSummary } from "@forecourt/ui/vehicle/car-form-summary";
 import { leadFormOptionsFor } from "../forms/lead-options";
 import { SiteLeadForm } from "../forms/site-lead-form";
-import { SuccessSummary } from "../forms/success-summary";
 import { siteCopy } from "../shell/copy";
 import { requireSite, type SiteParams } from "../shell/site-params";
 import type { TemplateDefinition } from "../tenant/template";
@@ -175,26 +175,4 @@ export function createFinanceAliasPage(template: TemplateDefinition) {
     return finance.LeadPage(props);
   }
   return { FinanceAliasPage, generateMetadata: finance.generateMetadata };
-}
-
-export function createSuccessPage(template: TemplateDefinition) {
-  async function SuccessPage({ params }: SiteParams) {
-    const site = await requireSite(params, template);
-    const copy = siteCopy(site);
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <h1 className="text-3xl font-bold tracking-tight">{copy("Thank you for your enquiry")}</h1>
-        <div className="mt-6">
-          <SuccessSummary
-            copy={{
-              thanks: "Thank you",
-              reply: copy(`Your enquiry is with the ${site.config.name} team, and we will be in touch soon.`),
-              nothing: copy("Your enquiry has been sent. There is nothing more to show on this device."),
-            }}
-          />
-        </div>
-      </div>
-    );
-  }
-  return { SuccessPage, metadata: { title: "Thank you", robots: { index: false } } satisfies Metadata };
 }
