@@ -1,25 +1,12 @@
 "use client";
-// Hands the framework's Link and Image to @forecourt/ui, which never imports next/*.
-// Images go through the image delivery URL scheme (imageUrl: w, q, auto=format),
-// served by the embedded image route or the production CDN alike.
-import NextImage, { type ImageLoaderProps } from "next/image";
+// Hands the framework's Link to @forecourt/ui, which never imports next/*. Images are
+// ui's ResponsiveImage (a plain <img> through the image delivery URL scheme: w, q,
+// auto=format, served by the embedded image route or the production CDN alike), not
+// next/image, whose client code every page would carry (docs/performance.md).
 import NextLink from "next/link";
-import type { ComponentProps, ReactNode } from "react";
-import { imageUrl } from "@forecourt/domain";
+import type { ReactNode } from "react";
 import { FrameworkProvider } from "@forecourt/ui/framework";
 
-function imageLoader({ src, width, quality }: ImageLoaderProps): string {
-  return imageUrl(src, { width, quality: quality ?? 80 });
-}
-
-function Image(props: ComponentProps<typeof NextImage>) {
-  return <NextImage loader={imageLoader} {...props} />;
-}
-
 export function AppFramework({ children }: { children: ReactNode }) {
-  return (
-    <FrameworkProvider Link={NextLink} Image={Image}>
-      {children}
-    </FrameworkProvider>
-  );
+  return <FrameworkProvider Link={NextLink}>{children}</FrameworkProvider>;
 }

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor } from "storybook/test";
-import { FrameworkProvider, type FrameworkImageProps, type FrameworkLinkProps } from "./framework";
+import { FrameworkProvider, ResponsiveImage, type FrameworkImageProps, type FrameworkLinkProps } from "./framework";
 import { headerItems } from "./fixtures/navigation";
 import { SiteFooter, SiteFooterColumns } from "./site-footer";
 import { SiteHeader, SiteHeaderBar, SiteHeaderLogo, SiteHeaderNav } from "./site-header";
 
-// Stand-ins for next/link and next/image: they mark what they render, so the story can
+// Stand-ins for an app's Link and Image: they mark what they render, so the story can
 // check that ui used the app's components rather than plain <a> and <img>.
 function AppLink(props: FrameworkLinkProps) {
   return <a data-framework="app-link" {...props} />;
@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The apps hand in next/link and next/image; header, dropdown and footer links all use them. */
+/** An app hands in its Link (next/link) and may hand in an Image; header, dropdown and footer use them. */
 export const AppComponents: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("img", { name: "Brisbane City Toyota" })).toHaveAttribute("data-framework", "app-image");
@@ -57,5 +57,31 @@ export const PlainDefaults: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "Home" })).not.toHaveAttribute("data-framework");
     await expect(canvas.getByRole("img", { name: "Brisbane City Toyota" })).not.toHaveAttribute("data-framework");
+  },
+};
+
+/**
+ * ResponsiveImage, the default Image: delivery URLs at the photo's width, a srcset by
+ * width up to twice it when the page gives `sizes` (else 1x and 2x), lazy unless it
+ * is the page's largest paint.
+ */
+export const ResponsivePhotos: Story = {
+  args: { Link: undefined, Image: undefined },
+  render: () => (
+    <FrameworkProvider>
+      <ResponsiveImage src="/media/demo/hilux.jpg" alt="2022 Toyota HiLux" width={480} height={360} sizes="(min-width: 992px) 30vw, 100vw" />
+      <ResponsiveImage src="/media/demo/corolla.jpg?v=2" alt="2021 Toyota Corolla" width={160} height={120} fetchPriority="high" />
+    </FrameworkProvider>
+  ),
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("img", { name: "2022 Toyota HiLux" });
+    await expect(card).toHaveAttribute("src", "/media/demo/hilux.jpg?w=480&q=80&auto=format");
+    await expect(card).toHaveAttribute("srcset", expect.stringContaining("/media/demo/hilux.jpg?w=960&q=80&auto=format 960w"));
+    await expect(card.getAttribute("srcset")).not.toContain("1080w");
+    await expect(card).toHaveAttribute("loading", "lazy");
+    const lcp = canvas.getByRole("img", { name: "2021 Toyota Corolla" });
+    await expect(lcp).toHaveAttribute("srcset", "/media/demo/corolla.jpg?v=2&w=160&q=80&auto=format 1x, /media/demo/corolla.jpg?v=2&w=320&q=80&auto=format 2x");
+    await expect(lcp).toHaveAttribute("loading", "eager");
+    await expect(lcp).toHaveAttribute("fetchpriority", "high");
   },
 };
