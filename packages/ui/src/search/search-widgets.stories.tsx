@@ -41,8 +41,17 @@ export const KeywordSearch: Story = {
     // spec 2.3: the query updates 300 ms after typing stops.
     await expect(canvas.getByTestId("query")).toHaveTextContent("");
     await waitFor(() => expect(canvas.getByTestId("query")).toHaveTextContent("hilux"));
-    await userEvent.click(canvas.getByRole("button", { name: "Search" }));
+    const toggle = canvas.getByRole("button", { name: "Search" });
+    await userEvent.click(toggle);
     await expect(canvas.queryByRole("searchbox")).toBeNull();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    // The section reopens by keyboard with what was typed still there.
+    toggle.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const box = canvas.getByRole("searchbox", { name: "Keyword" });
+    await expect(box).toHaveValue("hilux");
+    await expect(canvasElement.querySelector(`#${CSS.escape(toggle.getAttribute("aria-controls")!)}`)).toContainElement(box);
   },
 };
 
