@@ -35,6 +35,29 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A swipe is the browser's own scroll: scrolling the strip by any means (here the
+ * scroll position, as a finger or trackpad would leave it) shows that photo's number,
+ * marks its slide active and loads its neighbour.
+ */
+export const Swipe: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const region = canvas.getByRole("region", { name: /^Photos of/ });
+    await expect(canvasElement.querySelectorAll("[data-slot=gallery-slide] img")).toHaveLength(2);
+    region.scrollTo({ left: 2 * region.clientWidth, behavior: "instant" });
+    await waitFor(() => expect(counter(canvasElement)).toHaveTextContent("Photo 3 of 5"));
+    const slides = canvasElement.querySelectorAll("[data-slot=gallery-slide]");
+    await expect(slides[2]).toHaveAttribute("data-state", "active");
+    await expect(slides[0]).toHaveAttribute("aria-hidden", "true");
+    await waitFor(() => expect(slides[3]!.querySelector("img")).not.toBeNull());
+    await expect(canvas.getByRole("button", { name: "Previous photo" })).toBeEnabled();
+    // The arrows go on from where the swipe left the strip, and it snaps to whole photos.
+    await userEvent.click(canvas.getByRole("button", { name: "Next photo" }));
+    await waitFor(() => expect(region.scrollLeft).toBeCloseTo(3 * region.clientWidth, 0));
+    await expect(counter(canvasElement)).toHaveTextContent("Photo 4 of 5");
+  },
+};
+
 /** issue 7: the gallery works by keyboard: focus it, then the arrow keys, Home and End. */
 export const Keyboard: Story = {
   play: async ({ canvas, canvasElement }) => {

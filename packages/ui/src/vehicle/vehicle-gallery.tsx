@@ -1,11 +1,17 @@
 "use client";
-// The vehicle page gallery (spec 2.5; issue 7: keyboard and swipe, full screen) on
-// Embla: swipe and drag come from Embla, the arrow keys move between photos when
-// the gallery has focus, the arrows disable at the ends (spec 4 'Carousel arrows'),
+// The vehicle page gallery (spec 2.5; issue 7: keyboard and swipe, full screen): the
+// photos are a CSS scroll-snap strip, so a swipe or a trackpad moves them natively
+// (on the compositor, not in script); the arrow keys move between photos when the
+// gallery has focus, the arrows disable at the ends (spec 4 'Carousel arrows'),
 // 'View full screen' opens the same photos in a dialog, and a strip of thumbnails
 // under the photo jumps straight to any of them.
+//
+// Written on scroll snap rather than Embla (issue 20, docs/performance.md): Embla
+// made every car page 8 KB gzipped heavier, to animate what the browser already
+// does for a scroll container with snap points. What remains here is reading the
+// slide on show from the scroll position and scrolling to a slide on request. A
+// mouse drags no longer; the arrows, keys, thumbnails and trackpad remain.
 import * as React from "react";
-import useEmblaCarousel from "embla-carousel-react";
 import { carouselArrows } from "@forecourt/domain";
 import { Button } from "../button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "../dialog";
@@ -68,10 +74,14 @@ interface SlidesProps {
 
 function GallerySlides({ images, title, index, onIndexChange, labels, variant, autoFocus }: SlidesProps) {
   const { Image } = useFramework();
-  const [viewportRef, api] = useEmblaCarousel({ startIndex: index, align: "start", duration: 20 });
-  const regionRef = React.useRef<HTMLDivElement>(null);
+  const viewportRef = React.useRef<HTMLDivElement>(null);
   const count = images.length;
   const arrows = carouselArrows({ index, count });
+  // The slide the scroll position last reported, and the slide a scroll this
+  // component started is heading for (its reports on the way are not the shopper's
+  // choice, so they are ignored until it lands or a second passes).
+  const shown = React.useRef(index);
+  const heading = React.useRef<{ slide: number; until: number } | null>(null);
   // Photos load as the shopper reaches them: the one on show and its neighbours
   // (a swipe reveals the next one before it lands), then every photo seen stays.
   // A phone on a slow connection fetches two or three photos at first, not all
@@ -81,85 +91,121 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
     setReached(new Set([...reached, index - 1, index, index + 1]));
   }
 
+  /** Scrolls to a slide and shows its number at once, as the arrows, keys and thumbnails do. */
+  const go = React.useCallback(
+    (target: number, behavior: ScrollBehavior = "smooth") => {
+      const viewport = viewportRef.current;
+      const slide = Math.min(Math.max(0, target), count - 1);
+      if (!viewport) return;
+      const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      heading.current = { slide, until: performance.now() + 1000 };
+      shown.current = slide;
+      onIndexChange(slide);
+      viewport.scrollTo({ left: slide * viewport.clientWidth, behavior: reduced ? "instant" : behavior });
+    },
+    [count, onIndexChange],
+  );
+
+  // The first paint shows the slide asked for (the full-screen view opens on the photo on show).
+  React.useLayoutEffect(() => {
+    const viewport = viewportRef.current;
+    if (viewport) viewport.scrollLeft = shown.current * viewport.clientWidth;
+  }, []);
+
+  // A swipe, a trackpad or a scroll by any other means: the photo on show is the
+  // slide nearest the viewport's start, read once per frame.
   React.useEffect(() => {
-    if (!api) return;
-    const onSelect = () => onIndexChange(api.selectedScrollSnap());
-    api.on("select", onSelect).on("reInit", onSelect);
-    return () => {
-      api.off("select", onSelect).off("reInit", onSelect);
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const width = viewport.clientWidth;
+        if (width === 0) return;
+        const nearest = Math.min(count - 1, Math.max(0, Math.round(viewport.scrollLeft / width)));
+        const target = heading.current;
+        if (target && performance.now() < target.until) {
+          if (nearest === target.slide && Math.abs(viewport.scrollLeft - nearest * width) < 2) heading.current = null;
+          return;
+        }
+        heading.current = null;
+        if (nearest !== shown.current) {
+          shown.current = nearest;
+          onIndexChange(nearest);
+        }
+      });
     };
-  }, [api, onIndexChange]);
+    viewport.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      viewport.removeEventListener("scroll", onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, [count, onIndexChange]);
 
-  // Keeps Embla in step when the index changes from outside (the other view of the gallery).
+  // An index set from outside (a thumbnail, the other view of the gallery) scrolls there.
   React.useEffect(() => {
-    if (api && api.selectedScrollSnap() !== index) api.scrollTo(index, true);
-  }, [api, index]);
+    if (index !== shown.current) go(index);
+  }, [index, go]);
 
   React.useEffect(() => {
-    if (autoFocus) regionRef.current?.focus();
+    if (autoFocus) viewportRef.current?.focus();
   }, [autoFocus]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      api?.scrollPrev();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      api?.scrollNext();
-    } else if (event.key === "Home") {
-      event.preventDefault();
-      api?.scrollTo(0);
-    } else if (event.key === "End") {
-      event.preventDefault();
-      api?.scrollTo(count - 1);
-    }
+    const target = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: count - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    go(target);
   };
 
   const large = variant === "full-screen";
   return (
     <div className={cn("relative", large && "flex min-h-0 flex-1 flex-col")} data-slot="gallery-slides" data-variant={variant}>
+      {/* The region is the scroll container: one tab stop, and the arrow keys are its own. */}
       <div
-        ref={regionRef}
+        ref={viewportRef}
         role="region"
         aria-roledescription="carousel"
         aria-label={`Photos of ${title}. Use the left and right arrow keys to move between photos.`}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className={cn("overflow-hidden focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring", large ? "min-h-0 flex-1 bg-black" : "rounded-lg bg-muted")}
+        data-slot="gallery-viewport"
+        className={cn(
+          "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden",
+          "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          large ? "min-h-0 flex-1 bg-black" : "rounded-lg bg-muted",
+        )}
       >
-        <div ref={viewportRef} className="h-full overflow-hidden">
-          <div className="flex h-full touch-pan-y touch-pinch-zoom">
-            {images.map((image, slide) => (
-              <div
-                key={`${image.src}-${slide}`}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${slide + 1} of ${count}`}
-                aria-hidden={slide !== index || undefined}
-                className="relative min-w-0 shrink-0 grow-0 basis-full"
-                data-slot="gallery-slide"
-                data-state={slide === index ? "active" : "inactive"}
-              >
-                {reached.has(slide) ? (
-                  <Image
-                    src={image.src}
-                    alt={image.alt}
-                    width={large ? 1600 : 960}
-                    height={large ? 1200 : 720}
-                    sizes={large ? "(min-width: 1600px) 1600px, 100vw" : "(min-width: 992px) 60vw, 100vw"}
-                    // The first photo is the page's largest paint; in full screen, the photo on show loads at once.
-                    loading={(slide === 0 && !large) || (large && slide === index) ? "eager" : "lazy"}
-                    fetchPriority={slide === 0 && !large ? "high" : undefined}
-                    draggable={false}
-                    className={cn("aspect-[4/3] w-full select-none", large ? "h-full object-contain" : "object-cover")}
-                  />
-                ) : (
-                  <div data-slot="gallery-slide-placeholder" className={cn("aspect-[4/3] w-full", large && "h-full")} />
-                )}
-              </div>
-            ))}
+        {images.map((image, slide) => (
+          <div
+            key={`${image.src}-${slide}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slide + 1} of ${count}`}
+            aria-hidden={slide !== index || undefined}
+            className={cn("relative min-w-0 shrink-0 grow-0 basis-full snap-start snap-always", large && "h-full")}
+            data-slot="gallery-slide"
+            data-state={slide === index ? "active" : "inactive"}
+          >
+            {reached.has(slide) ? (
+              <Image
+                src={image.src}
+                alt={image.alt}
+                width={large ? 1600 : 960}
+                height={large ? 1200 : 720}
+                sizes={large ? "(min-width: 1600px) 1600px, 100vw" : "(min-width: 992px) 60vw, 100vw"}
+                // The first photo is the page's largest paint; in full screen, the photo on show loads at once.
+                loading={(slide === 0 && !large) || (large && slide === index) ? "eager" : "lazy"}
+                fetchPriority={slide === 0 && !large ? "high" : undefined}
+                draggable={false}
+                className={cn("aspect-[4/3] w-full select-none", large ? "h-full object-contain" : "object-cover")}
+              />
+            ) : (
+              <div data-slot="gallery-slide-placeholder" className={cn("aspect-[4/3] w-full", large && "h-full")} />
+            )}
           </div>
-        </div>
+        ))}
       </div>
       {count > 1 ? (
         <>
@@ -170,7 +216,7 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
             shape="round"
             aria-label={labels.previous}
             disabled={arrows.previousDisabled}
-            onClick={() => api?.scrollPrev()}
+            onClick={() => go(index - 1)}
             className="absolute top-1/2 left-2 -translate-y-1/2 shadow-md"
             data-slot="gallery-previous"
           >
@@ -183,7 +229,7 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
             shape="round"
             aria-label={labels.next}
             disabled={arrows.nextDisabled}
-            onClick={() => api?.scrollNext()}
+            onClick={() => go(index + 1)}
             className="absolute top-1/2 right-2 -translate-y-1/2 shadow-md"
             data-slot="gallery-next"
           >
