@@ -11,12 +11,11 @@ import {
   leadFormFields,
   leadKindOf,
   leadForms,
-  leadFormSchema,
-  leadRequestSchema,
   type LeadFieldName,
   type LeadFormId,
   type LeadFormOptions,
 } from "./lead-forms";
+import { leadFormSchema, leadRequestSchema } from "./lead-form-schemas";
 import { leadEventId, normalizeLeadCategory } from "./leads";
 import { formMessages } from "./form-values";
 

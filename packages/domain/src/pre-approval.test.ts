@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { loanRepayment } from "./finance";
-import { comparisonRate, type PreApprovalApplication, preApprovalLeadMessage, preApprovalSchema, preApprovalSteps, preApprovedBudget, preApprovedCarsUrl, preApprovalResult, personalisedRepayments } from "./pre-approval";
+import { preApprovalSchema } from "./pre-approval-schema";
+import { comparisonRate, type PreApprovalApplication, preApprovalLeadMessage, preApprovalSteps, preApprovedBudget, preApprovedCarsUrl, preApprovalResult, personalisedRepayments } from "./pre-approval";
 
 const application: PreApprovalApplication = {
   vehicle: "Toyota HiLux",

@@ -2,7 +2,8 @@
 // the soft application's schema, the serviceability rule that turns it into an
 // indicative borrowing power, and the comparison rate of a loan (spec 9: a 5-year
 // secured $30,000 basis). No credit check is made: every figure is the shopper's own.
-import { z } from "zod";
+import type { z } from "zod";
+import type { preApprovalSchema } from "./pre-approval-schema";
 import { formatPrice } from "./format";
 import { budgetSearchUrl } from "./search-url";
 import { defaultCalculatorInterestRate, financeComparisonBasis, loanRepayment, periodsPerYearOf, type LoanFrequency } from "./finance";
@@ -49,23 +50,6 @@ export const preApprovalMessages = {
   vehicleTooLong: "Vehicle must be 100 characters or fewer",
 } as const;
 
-const whole = (message: string, min: number, max: number) => z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-
-/** The pre-approval's steps: what to buy and borrow, employment, income, expenses, dependants, residency, credit, consent. */
-export const preApprovalSchema = z.strictObject({
-  vehicle: z.string({ error: preApprovalMessages.vehicleTooLong }).trim().max(100, { error: preApprovalMessages.vehicleTooLong }).default(""),
-  amount: whole(preApprovalMessages.amountInvalid, 5_000, 250_000),
-  deposit: whole(preApprovalMessages.depositInvalid, 0, 1_000_000),
-  termYears: whole(preApprovalMessages.termInvalid, 1, 7),
-  employment: z.enum(employmentTypes, { error: preApprovalMessages.employmentInvalid }),
-  income: whole(preApprovalMessages.incomeInvalid, 0, 5_000_000),
-  expenses: whole(preApprovalMessages.expensesInvalid, 0, 100_000),
-  debts: whole(preApprovalMessages.debtsInvalid, 0, 100_000),
-  dependants: whole(preApprovalMessages.dependantsInvalid, 0, 10),
-  residency: z.enum(residencyTypes, { error: preApprovalMessages.residencyInvalid }),
-  credit: z.enum(creditHistories, { error: preApprovalMessages.creditInvalid }),
-  consent: z.literal(true, { error: preApprovalMessages.consentRequired }),
-});
 export type PreApprovalApplication = z.infer<typeof preApprovalSchema>;
 
 export interface PreApprovalResult {

@@ -3,7 +3,8 @@
 // and what POST /api/reservations accepts. Pure rules: time comes in as `now`.
 import { z } from "zod";
 import { reservationDefaults } from "./actions";
-import { leadContactShape, leadFieldMessages } from "./lead-forms";
+import { leadContactShape } from "./lead-form-schemas";
+import { leadFieldMessages } from "./lead-forms";
 import { regionSettings, type Region } from "./locale";
 
 /**

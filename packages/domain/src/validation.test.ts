@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { enquiryFieldRules, postcodeMaxLength, postcodeSchema, postcodeSchemaFor, preferredContactMethods } from "./validation";
+import { enquiryFieldRules, postcodeMaxLength, preferredContactMethods } from "./enquiry-fields";
+import { postcodeSchema, postcodeSchemaFor } from "./validation";
 import { enquiryDefaults, formMessages } from "./form-values";
 
 const message = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;

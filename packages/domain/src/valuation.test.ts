@@ -11,12 +11,10 @@ import {
   type Comparable,
   defaultValuationRule,
   isRegoWellFormed,
-  regoLookupSchema,
   valuationExplanation,
-  valuationRequestSchema,
-  valuationVehicleSchema,
   valueTradeIn,
 } from "./valuation";
+import { regoLookupSchema, valuationRequestSchema, valuationVehicleSchema } from "./valuation-schemas";
 
 const comparable = (price: number, overrides: Partial<Comparable> = {}): Comparable => ({ price, year: 2022, km: 40_000, source: "listed", ...overrides });
 const five = [40_000, 42_000, 44_000, 46_000, 48_000].map((price) => comparable(price));

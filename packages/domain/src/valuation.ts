@@ -3,7 +3,8 @@
 // the request bodies of POST /api/valuations/lookup and POST /api/valuations, the
 // adjustment questions with their ids, and the valuation rule itself (comparables,
 // odometer and year adjustment, a reconditioning and margin rule per dealer group).
-import { z } from "zod";
+import type { z } from "zod";
+import type { regoLookupSchema, valuationRequestSchema } from "./valuation-schemas";
 import type { Region } from "./locale";
 import { tradeInLimits } from "./trade-in";
 
@@ -61,26 +62,6 @@ export function normalizeRego(rego: string): string {
 export function isRegoWellFormed(rego: string): boolean {
   return /^[A-Z0-9]{2,8}$/.test(normalizeRego(rego));
 }
-
-const regoField = z
-  .string({ error: valuationMessages.regoInvalid })
-  .max(12, { error: valuationMessages.regoInvalid })
-  .refine(isRegoWellFormed, { error: valuationMessages.regoInvalid })
-  .transform(normalizeRego);
-
-function stateField(region: Region) {
-  const states = regoStatesByRegion[region] as readonly string[];
-  return z
-    .string({ error: valuationMessages.stateInvalid(region) })
-    .transform((state) => state.trim().toUpperCase())
-    .refine((state) => states.includes(state), { error: valuationMessages.stateInvalid(region) });
-}
-
-/** POST /api/valuations/lookup: `{ rego, state }`; the states are the site region's. */
-export function regoLookupSchema(region: Region) {
-  return z.strictObject({ rego: regoField, state: stateField(region) });
-}
-export type RegoLookup = z.infer<ReturnType<typeof regoLookupSchema>>;
 
 /**
  * The vehicle a valuation is of (issue 18): what the registry answered for a plate,
@@ -150,53 +131,7 @@ export interface AdjustmentAnswer {
   answer: string;
 }
 
-const answersField = z
-  .array(z.strictObject({ id: z.number().int(), answer: z.string().max(40) }), { error: valuationMessages.answersInvalid })
-  .max(adjustmentQuestions.length, { error: valuationMessages.answersInvalid })
-  .refine(
-    (answers) =>
-      new Set(answers.map((answer) => answer.id)).size === answers.length &&
-      answers.every((answer) => adjustmentQuestions.some((question) => question.id === answer.id && question.choices.some((option) => option.value === answer.answer))),
-    { error: valuationMessages.answersInvalid },
-  );
-
-function vehicleField(now: Date) {
-  const maxYear = now.getUTCFullYear() + 1;
-  return z.strictObject({
-    make: z.string({ error: valuationMessages.makeRequired }).trim().min(1, { error: valuationMessages.makeRequired }).max(40, { error: valuationMessages.makeRequired }),
-    model: z.string({ error: valuationMessages.modelRequired }).trim().min(1, { error: valuationMessages.modelRequired }).max(60, { error: valuationMessages.modelRequired }),
-    year: z.number({ error: valuationMessages.yearInvalid(now) }).int({ error: valuationMessages.yearInvalid(now) }).min(1950, { error: valuationMessages.yearInvalid(now) }).max(maxYear, { error: valuationMessages.yearInvalid(now) }),
-    variant: z.string({ error: valuationMessages.variantTooLong }).trim().max(60, { error: valuationMessages.variantTooLong }).optional(),
-  });
-}
-
-/** A vehicle entered by hand (make, model, year and an optional variant), as POST /api/valuations checks it. */
-export function valuationVehicleSchema(now: Date) {
-  return vehicleField(now);
-}
-
-/**
- * POST /api/valuations: `{ rego, state }` or `{ vehicle: { make, model, year, variant? } }`,
- * with `odometer` and `answers: [{ id, answer }]`.
- */
-export function valuationRequestSchema(region: Region, now: Date) {
-  return z
-    .strictObject({
-      rego: regoField.optional(),
-      state: stateField(region).optional(),
-      vehicle: vehicleField(now).optional(),
-      odometer: z.number({ error: valuationMessages.odometerInvalid }).int({ error: valuationMessages.odometerInvalid }).min(0, { error: valuationMessages.odometerInvalid }).max(1_999_999, { error: valuationMessages.odometerInvalid }),
-      answers: answersField.default([]),
-    })
-    .superRefine((body, context) => {
-      const byRego = body.rego !== undefined || body.state !== undefined;
-      if (byRego && body.vehicle) context.addIssue({ code: "custom", path: ["vehicle"], message: valuationMessages.vehicleOrRego });
-      else if (byRego) {
-        if (body.rego === undefined) context.addIssue({ code: "custom", path: ["rego"], message: valuationMessages.regoInvalid });
-        if (body.state === undefined) context.addIssue({ code: "custom", path: ["state"], message: valuationMessages.stateInvalid(region) });
-      } else if (!body.vehicle) context.addIssue({ code: "custom", path: ["vehicle"], message: valuationMessages.vehicleOrRego });
-    });
-}
+export type RegoLookup = z.infer<ReturnType<typeof regoLookupSchema>>;
 export type ValuationRequest = z.infer<ReturnType<typeof valuationRequestSchema>>;
 
 // --- The rule ---

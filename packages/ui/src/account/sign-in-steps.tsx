@@ -7,44 +7,18 @@
 // check and its answer comes back as `error`, shown in an alert that takes focus.
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
 import { Button } from "../button";
 import { Field, FieldDescription, FieldError, FieldLabel } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { Input } from "../forms/input";
+import { lazyZodResolver } from "../forms/lazy-resolver";
+import { signInCodeLength, stripSpaces, type SignInFieldMessages } from "./sign-in-rules";
+
+export { signInCodeLength, signInCodePattern, signInPhonePattern, type SignInFieldMessages } from "./sign-in-rules";
 import { useFramework } from "../framework";
 import { ChevronLeftIcon } from "../icons";
 import { cn } from "../lib/cn";
 
-/** The field's two client-side messages; the storefront words them (and localises them). */
-export interface SignInFieldMessages {
-  required: string;
-  invalid: string;
-}
-
-/** A loose shape check: 7 to 20 digits, spaces, +, (, ) or -. The server parses the number for real. */
-export const signInPhonePattern = /^[0-9\s+()-]{7,20}$/;
-/** Six digits, after spaces are taken out (a code pasted as "123 456"). */
-export const signInCodePattern = /^[0-9]{6}$/;
-export const signInCodeLength = 6;
-
-export function signInPhoneSchema(messages: SignInFieldMessages) {
-  return z.object({ phone: z.string().trim().min(1, messages.required).regex(signInPhonePattern, messages.invalid) });
-}
-
-export function signInCodeSchema(messages: SignInFieldMessages) {
-  return z.object({
-    code: z
-      .string()
-      .transform((value) => stripSpaces(value))
-      .pipe(z.string().min(1, messages.required).regex(signInCodePattern, messages.invalid)),
-  });
-}
-
-function stripSpaces(value: string): string {
-  return value.replace(/\s+/g, "");
-}
 
 type HeadingLevel = 1 | 2 | 3;
 
@@ -136,9 +110,12 @@ export function SignInPhoneStep({
   const errorId = `${fieldId}-error`;
   const Heading = `h${headingLevel}` as const;
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the messages' text, not the object's identity
-  const resolver = React.useMemo(() => zodResolver(signInPhoneSchema(messages)), [messages.required, messages.invalid]);
-  const { register, handleSubmit, formState, setFocus } = useForm<z.input<ReturnType<typeof signInPhoneSchema>>, unknown, z.output<ReturnType<typeof signInPhoneSchema>>>({
+  const resolver = React.useMemo(
+    () => lazyZodResolver<{ phone: string }, { phone: string }>(() => import("./sign-in-schemas").then((schemas) => schemas.signInPhoneSchema(messages))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the object's identity
+    [messages.required, messages.invalid],
+  );
+  const { register, handleSubmit, formState, setFocus } = useForm<{ phone: string }, unknown, { phone: string }>({
     resolver,
     defaultValues: { phone: defaultPhone },
     // react-hook-form focuses the first invalid field after a failed submit.
@@ -167,7 +144,7 @@ export function SignInPhoneStep({
         {intro ? <div className="text-base text-pretty text-muted-foreground">{intro}</div> : null}
       </div>
       {/* method=post: before hydration a submit must not put the number in the URL. */}
-      <form method="post" noValidate aria-labelledby={headingId} className="flex flex-col gap-5" onSubmit={submit}>
+      <form method="post" noValidate aria-labelledby={headingId} className="flex flex-col gap-5" onSubmit={submit} onFocusCapture={resolver.preload} onPointerDownCapture={resolver.preload}>
         {error ? (
           <FormAlert ref={alertRef} tabIndex={-1}>
             {error}
@@ -284,9 +261,12 @@ export function SignInCodeStep({
   const errorId = `${fieldId}-error`;
   const Heading = `h${headingLevel}` as const;
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the messages' text, not the object's identity
-  const resolver = React.useMemo(() => zodResolver(signInCodeSchema(messages)), [messages.required, messages.invalid]);
-  const { register, handleSubmit, formState, setFocus, setValue, getValues } = useForm<z.input<ReturnType<typeof signInCodeSchema>>, unknown, z.output<ReturnType<typeof signInCodeSchema>>>({
+  const resolver = React.useMemo(
+    () => lazyZodResolver<{ code: string }, { code: string }>(() => import("./sign-in-schemas").then((schemas) => schemas.signInCodeSchema(messages))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the object's identity
+    [messages.required, messages.invalid],
+  );
+  const { register, handleSubmit, formState, setFocus, setValue, getValues } = useForm<{ code: string }, unknown, { code: string }>({
     resolver,
     defaultValues: { code: "" },
     shouldFocusError: true,
@@ -319,7 +299,7 @@ export function SignInCodeStep({
           {text.sentTo(phoneDisplay)}
         </p>
       </div>
-      <form method="post" noValidate aria-labelledby={headingId} className="flex flex-col gap-5" onSubmit={submit}>
+      <form method="post" noValidate aria-labelledby={headingId} className="flex flex-col gap-5" onSubmit={submit} onFocusCapture={resolver.preload} onPointerDownCapture={resolver.preload}>
         {error ? (
           <FormAlert ref={alertRef} tabIndex={-1}>
             {error}

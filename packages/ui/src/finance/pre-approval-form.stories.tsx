@@ -23,7 +23,8 @@ export const Borrow: Story = {
     const amount = canvas.getByRole("textbox", { name: /^Amount to borrow/ });
     await userEvent.click(amount);
     await userEvent.keyboard("{Enter}");
-    await expect(canvas.getByRole("region", { name: "Please fix the following errors:" })).toBeVisible();
+    // The first check waits for the schema, which loads as the form is first focused (lazy-resolver.ts).
+    await expect(await canvas.findByRole("region", { name: "Please fix the following errors:" })).toBeVisible();
     await expect(amount).toHaveAttribute("aria-invalid", "true");
     await expect(amount).toHaveAccessibleDescription(expect.stringContaining(preApprovalMessages.amountInvalid));
     await userEvent.type(amount, "40,000{Enter}");

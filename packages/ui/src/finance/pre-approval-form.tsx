@@ -7,7 +7,6 @@
 // and a new step moves focus to its heading. Props in, the application out.
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import {
   creditHistories,
@@ -15,17 +14,21 @@ import {
   formMessages,
   type PreApprovalApplication,
   preApprovalChoiceLabels,
-  preApprovalSchema,
   preApprovalSteps,
   type PreApprovalStepId,
   residencyTypes,
 } from "@forecourt/domain";
+import type { preApprovalSchema } from "@forecourt/domain/form-schemas";
 import { Button } from "../button";
 import { cn } from "../lib/cn";
 import { Checkbox, ChoiceLabel, Radio } from "../forms/choice";
 import { ErrorSummary, focusFormControl, type ErrorSummaryItem } from "../forms/error-summary";
 import { Field, FieldDescription, FieldError, FieldLabel, FieldLegend, FieldSet } from "../forms/field";
 import { Input } from "../forms/input";
+import { lazyZodResolver } from "../forms/lazy-resolver";
+
+// The schema arrives as the shopper starts on the first step (lazy-resolver.ts).
+const resolver = lazyZodResolver<ApplicationInput, PreApprovalApplication>(() => import("@forecourt/domain/form-schemas").then((schemas) => schemas.preApprovalSchema));
 
 type ApplicationInput = z.input<typeof preApprovalSchema>;
 type FieldName = keyof PreApprovalApplication;
@@ -74,7 +77,7 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
   const summary = React.useRef<HTMLElement>(null);
   const moved = React.useRef(false);
   const { register, trigger, handleSubmit, formState } = useForm<ApplicationInput, unknown, PreApprovalApplication>({
-    resolver: zodResolver(preApprovalSchema),
+    resolver,
     defaultValues: { vehicle: "", termYears: 5, deposit: 0, debts: 0, dependants: 0, ...defaultValues },
     mode: "onSubmit",
     reValidateMode: "onChange",
@@ -142,7 +145,7 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
         {step.title}
       </Heading>
       {showSummary && stepErrors.length > 0 ? <ErrorSummary ref={summary} items={stepErrors} title={formMessages.errorSummaryHeading} headingLevel={headingLevel === 2 ? 3 : 4} onItemSelect={(item) => focusFormControl(item.targetId!)} /> : null}
-      <form noValidate onSubmit={submitStep} className="grid gap-5" aria-label={step.title}>
+      <form noValidate onSubmit={submitStep} onFocusCapture={resolver.preload} onPointerDownCapture={resolver.preload} className="grid gap-5" aria-label={step.title}>
         {stepId === "borrow" ? (
           <Field>
             <FieldLabel htmlFor={controlId("vehicle")} optional>

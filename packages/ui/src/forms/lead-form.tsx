@@ -2,7 +2,6 @@
 
 import * as React from "react";
 import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   advanceFormStep,
   enquiryQuestions,
@@ -11,7 +10,6 @@ import {
   leadContactMethods,
   leadFormDefaults,
   leadFormFields,
-  leadFormSchema,
   leadSubmitErrorMessage,
   leadYesNo,
   localizeSpelling,
@@ -28,6 +26,7 @@ import {
   type Locale,
 } from "@forecourt/domain";
 import { Button } from "../button";
+import { lazyZodResolver } from "./lazy-resolver";
 import { cn } from "../lib/cn";
 import { Checkbox, ChoiceLabel, Radio } from "./choice";
 import { ErrorSummary, focusFormControl, type ErrorSummaryItem } from "./error-summary";
@@ -251,8 +250,11 @@ export function LeadForm<F extends LeadFormId>({
   const optionsKey = JSON.stringify(options);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the options' content, not identity
   const plans = React.useMemo(() => leadFormFields(form, options), [form, optionsKey]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
-  const resolver = React.useMemo(() => zodResolver(leadFormSchema(form, options)), [form, optionsKey]);
+  const resolver = React.useMemo(
+    () => lazyZodResolver<LeadFormInput, LeadFormValues<F>>(() => import("@forecourt/domain/form-schemas").then((schemas) => schemas.leadFormSchema(form, options))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the content, not the object's identity
+    [form, optionsKey],
+  );
   const [initialValues] = React.useState(() => {
     const collected = new Set<string>(plans.map((plan) => plan.name));
     const prefill = Object.entries(defaultValues ?? {}).filter(([name, value]) => collected.has(name) && value !== undefined);
@@ -418,6 +420,9 @@ export function LeadForm<F extends LeadFormId>({
       data-step={stepCount > 1 ? step + 1 : undefined}
       className={cn("@container relative flex flex-col gap-6", className)}
       onSubmit={onFormSubmit}
+      // zod arrives as the shopper starts on the form (lazy-resolver.ts).
+      onFocusCapture={resolver.preload}
+      onPointerDownCapture={resolver.preload}
       {...props}
     >
       {summaryItems.length ? <ErrorSummary ref={summaryRef} items={summaryItems} title={t(formMessages.errorSummaryHeading)} headingLevel={headingLevel} onItemSelect={selectSummaryItem} /> : null}

@@ -8,15 +8,14 @@
 // back. The payment itself is the processor's: Stripe's Payment Element in `payment`
 // when the site has Stripe keys, otherwise the test gateway's card page.
 import * as React from "react";
-import { type Resolver, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
-import { formMessages, leadContactShape, phoneExamples, type Region } from "@forecourt/domain";
+import { useForm } from "react-hook-form";
+import { formMessages, phoneExamples, type Region } from "@forecourt/domain";
 import { Button } from "../button";
 import { ErrorSummary, focusFormControl, type ErrorSummaryItem } from "../forms/error-summary";
 import { Field, FieldDescription, FieldError, FieldLabel } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
 import { Input } from "../forms/input";
+import { lazyZodResolver } from "../forms/lazy-resolver";
 import { cn } from "../lib/cn";
 import { PaymentIcons } from "./payment-icons";
 
@@ -73,10 +72,13 @@ export function reservationTermsText(amountText: string, holdHours: number): str
 }
 
 export function ReservationCheckout({ region, amountText, holdHours, buttonLabel = "Reserve Now", defaultValues, state, onSubmit, payment, className }: ReservationCheckoutProps) {
-  const schema = React.useMemo(() => z.object(leadContactShape(region)), [region]);
+  // The lead forms' contact rules, loaded as the shopper starts on the form (lazy-resolver.ts).
+  const resolver = React.useMemo(
+    () => lazyZodResolver<ReservationContact, ReservationContact>(() => import("@forecourt/domain/form-schemas").then((schemas) => schemas.reservationContactSchema(region))),
+    [region],
+  );
   const { register, handleSubmit, formState, setError } = useForm<ReservationContact>({
-    // The contact fields take unknown input and give strings; the form holds strings throughout.
-    resolver: zodResolver(schema) as unknown as Resolver<ReservationContact>,
+    resolver,
     defaultValues: { name: defaultValues?.name ?? "", email: defaultValues?.email ?? "", phone: defaultValues?.phone ?? "" },
     shouldFocusError: false,
   });
@@ -136,7 +138,7 @@ export function ReservationCheckout({ region, amountText, holdHours, buttonLabel
         </div>
       ) : null}
 
-      <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="grid gap-4">
+      <form noValidate onSubmit={submit} onFocusCapture={resolver.preload} onPointerDownCapture={resolver.preload} aria-labelledby={`${id}-heading`} className="grid gap-4">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           Your details
         </h2>

@@ -9,23 +9,19 @@
 // react-hook-form before anything is sent; the storefront calls the API, keeps the
 // journey and sends the lead.
 import * as React from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import { type FieldErrors, useForm } from "react-hook-form";
 import {
   type AdjustmentAnswer,
   adjustmentQuestions,
   financeButtonLabels,
   formatPrice,
   type Region,
-  regoLookupSchema,
   regoStatesByRegion,
   tradeInTerms,
-  valuationMessages,
   type ValuationVehicle,
-  valuationVehicleSchema,
 } from "@forecourt/domain";
 import { Button } from "../button";
+import { lazyZodResolver } from "../forms/lazy-resolver";
 import { ChoiceLabel, Radio } from "../forms/choice";
 import { Field, FieldDescription, FieldError, FieldLabel, FieldLegend, FieldSet } from "../forms/field";
 import { FormAlert } from "../forms/form-alert";
@@ -72,11 +68,11 @@ export interface ValuationRegoFormProps {
 /** Step 1: the rego and the state it is registered in. */
 export function ValuationRegoForm({ region, defaultValues, busy, serverErrors, onSubmit, onEnterManually }: ValuationRegoFormProps) {
   const id = React.useId();
-  const schema = React.useMemo(() => regoLookupSchema(region), [region]);
-  const { register, handleSubmit, formState } = useForm<RegoValues>({ resolver: zodResolver(schema) as unknown as Resolver<RegoValues>, defaultValues: { rego: defaultValues.rego, state: defaultValues.state } });
+  const resolver = React.useMemo(() => lazyZodResolver<RegoValues, RegoValues>(() => import("./valuation-schemas").then((schemas) => schemas.regoFormSchema(region))), [region]);
+  const { register, handleSubmit, formState } = useForm<RegoValues>({ resolver, defaultValues: { rego: defaultValues.rego, state: defaultValues.state } });
   const error = (name: string) => messageOf(formState.errors, serverErrors, name);
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid max-w-xl gap-5" data-slot="valuation-rego">
+    <form noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={resolver.preload} onPointerDownCapture={resolver.preload} className="grid max-w-xl gap-5" data-slot="valuation-rego">
       <TextField id={`${id}-rego`} label="Rego" description="As it appears on the number plate" error={error("rego")} inputProps={{ autoCapitalize: "characters", ...register("rego") }} />
       <Field invalid={Boolean(error("state"))}>
         <FieldLabel htmlFor={`${id}-state`}>{region === "NZ" ? "Region" : "State"}</FieldLabel>
@@ -120,13 +116,9 @@ export interface ValuationManualFormProps {
 /** Step 1 without a plate: the make, model, year and variant as the shopper knows them. */
 export function ValuationManualForm({ now, defaultValues, busy, onSubmit, onLookUpInstead }: ValuationManualFormProps) {
   const id = React.useId();
-  const schema = React.useMemo(() => {
-    const vehicle = valuationVehicleSchema(now);
-    // The year is typed as text; a blank or partial year is a wrong year.
-    return vehicle.extend({ year: z.preprocess((value) => (/^\d{4}$/.test(String(value).trim()) ? Number(String(value).trim()) : undefined), vehicle.shape.year) });
-  }, [now]);
+  const resolver = React.useMemo(() => lazyZodResolver<ManualVehicleValues, ManualVehicleValues>(() => import("./valuation-schemas").then((schemas) => schemas.manualVehicleFormSchema(now))), [now]);
   const { register, handleSubmit, formState } = useForm<ManualVehicleValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<ManualVehicleValues>,
+    resolver,
     // Only this form's own fields: the schema refuses any other key.
     defaultValues: { make: defaultValues?.make ?? "", model: defaultValues?.model ?? "", year: defaultValues?.year ?? "", variant: defaultValues?.variant ?? "" },
   });
@@ -136,7 +128,7 @@ export function ValuationManualForm({ now, defaultValues, busy, onSubmit, onLook
     onSubmit({ make: parsed.make, model: parsed.model, year: parsed.year, variant: parsed.variant?.trim() || null });
   });
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-xl gap-5" data-slot="valuation-manual">
+    <form noValidate onSubmit={submit} onFocusCapture={resolver.preload} onPointerDownCapture={resolver.preload} className="grid max-w-xl gap-5" data-slot="valuation-manual">
       <TextField id={`${id}-make`} label="Make" error={error("make")} inputProps={register("make")} />
       <TextField id={`${id}-model`} label="Model" error={error("model")} inputProps={register("model")} />
       <TextField id={`${id}-year`} label="Year" error={error("year")} inputProps={{ inputMode: "numeric", ...register("year") }} />
@@ -214,18 +206,14 @@ export interface ValuationQuestionsFormProps {
 }
 
 const questionField = (questionId: number) => `q${questionId}`;
-const odometerSchema = z.preprocess(
-  (value) => (/^\d+$/.test(String(value).replace(/[,\s]/g, "")) ? Number(String(value).replace(/[,\s]/g, "")) : undefined),
-  z.number({ error: valuationMessages.odometerInvalid }).int({ error: valuationMessages.odometerInvalid }).min(0, { error: valuationMessages.odometerInvalid }).max(1_999_999, { error: valuationMessages.odometerInvalid }),
-);
+const questionsResolver = lazyZodResolver<Record<string, string>, Record<string, string>>(() => import("./valuation-schemas").then((schemas) => schemas.questionsFormSchema));
 
 /** Step 3: the odometer and the adjustment questions (condition, accidents, service history, modifications, finance owing, keys). */
 export function ValuationQuestionsForm({ defaultValues, busy, serverErrors, onSubmit, onBack }: ValuationQuestionsFormProps) {
   const id = React.useId();
   const initial: Record<string, string> = { odometer: defaultValues?.odometer ?? "" };
   for (const question of adjustmentQuestions) initial[questionField(question.id)] = defaultValues?.answers?.[question.id] ?? question.choices[0].value;
-  const schema = React.useMemo(() => z.looseObject({ odometer: odometerSchema }), []);
-  const { register, handleSubmit, formState } = useForm<Record<string, string>>({ resolver: zodResolver(schema) as unknown as Resolver<Record<string, string>>, defaultValues: initial });
+  const { register, handleSubmit, formState } = useForm<Record<string, string>>({ resolver: questionsResolver, defaultValues: initial });
   const error = (name: string) => messageOf(formState.errors, serverErrors, name);
   const submit = handleSubmit((values) => {
     const answers = adjustmentQuestions.map((question) => ({ id: question.id, answer: String(values[questionField(question.id)]) }));
@@ -234,7 +222,7 @@ export function ValuationQuestionsForm({ defaultValues, busy, serverErrors, onSu
     onSubmit({ odometer, answers, raw: { odometer: String(odometer), answers: Object.fromEntries(answers.map((answer) => [answer.id, answer.answer])) } });
   });
   return (
-    <form noValidate onSubmit={submit} className="grid max-w-xl gap-6" data-slot="valuation-questions">
+    <form noValidate onSubmit={submit} onFocusCapture={questionsResolver.preload} onPointerDownCapture={questionsResolver.preload} className="grid max-w-xl gap-6" data-slot="valuation-questions">
       <TextField id={`${id}-odometer`} label="Odometer reading (km)" error={error("odometer")} inputProps={{ inputMode: "numeric", ...register("odometer") }} />
       {adjustmentQuestions.map((question) => (
         <FieldSet key={question.id}>
