@@ -142,6 +142,32 @@ for (const template of e2eStack.journeyTemplates) {
       await expect(panel(page).locator(`[data-facet=city] input[value="${cityName}"]`)).toBeChecked();
     });
 
+    test("the price slider's thumbs drag by pointer, never cross, and refine on release", async ({ page }) => {
+      const site = await siteOf(template);
+      await page.goto(`${siteOrigin(site.slug, template)}/cars/`);
+      await expect(page.locator("[data-slot=search-hit]")).toHaveCount(21);
+      const total = await count(page);
+      const price = panel(page).locator("[data-facet=price]");
+      await price.locator("[data-slot=range-slider]").scrollIntoViewIfNeeded();
+  const track = (await price.locator("[data-slot=range-slider] > div").last().boundingBox())!;
+      const y = track.y + track.height / 2;
+      // The upper thumb (12 px in from the right end) dragged to the middle.
+      await page.mouse.move(track.x + track.width - 12, y);
+      await page.mouse.down();
+      await page.mouse.move(track.x + track.width / 2, y, { steps: 8 });
+      await page.mouse.up();
+      await expectUrl(page, "range[price]=:");
+      const high = Number(await price.getByRole("slider", { name: "Maximum price" }).inputValue());
+      expect(await count(page)).toBeLessThan(total);
+      // The lower thumb dragged past the upper one stops at it.
+      await page.mouse.move(track.x + 12, y);
+      await page.mouse.down();
+      await page.mouse.move(track.x + track.width - 12, y, { steps: 8 });
+      await page.mouse.up();
+      await expect(price.getByRole("slider", { name: "Minimum price" })).toHaveValue(String(high));
+      await expect.poll(() => decodedUrl(page)).toMatch(/range\[price\]=\d+:\d+/);
+    });
+
     test("a sold car shows its notice and tag", async ({ page, request }) => {
       const sites = (await demoSites()).filter((candidate) => candidate.template === template);
       for (const site of sites) {

@@ -208,6 +208,34 @@ export const PriceRange: Story = {
     // spec 5: price rounds to the nearest 1000.
     await waitFor(() => expect(canvas.getByTestId("range")).toHaveTextContent("15000:95000"));
     await expect(high).toHaveAttribute("aria-valuetext", "$95,000");
+    // The thumbs never cross: End on the lower one stops at the upper one.
+    low.focus();
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(canvas.getByTestId("range")).toHaveTextContent("95000:95000"));
+    await expect(low).toHaveAttribute("aria-valuetext", "$95,000");
+    // Back down by arrow keys; each key press refines.
+    await userEvent.keyboard("{ArrowLeft}{ArrowLeft}");
+    await waitFor(() => expect(canvas.getByTestId("range")).toHaveTextContent("93000:95000"));
+  },
+};
+
+/** A facet whose cheapest car is $2,990: moving only the upper thumb leaves the lower side unrefined (spec 5 rounds $2,990 to $3,000, which would hide that car). */
+export const PriceRangeFromOddBound: Story = {
+  render: function Render() {
+    const [range, setRange] = React.useState<[number | undefined, number | undefined]>([undefined, undefined]);
+    return (
+      <div className="max-w-sm">
+        <RangeSlider attribute="price" min={2990} max={135990} value={range} onRefine={setRange} format={formatPrice} translations={{ label: "Price", minimumLabel: "Minimum price", maximumLabel: "Maximum price" }} />
+        <output data-testid="range">{`${range[0] ?? ""}:${range[1] ?? ""}`}</output>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole("slider", { name: "Maximum price" }).focus();
+    await userEvent.keyboard("{PageDown}");
+    await waitFor(() => expect(canvas.getByTestId("range")).toHaveTextContent(/^:123000$/));
+    await expect(canvas.getByRole("slider", { name: "Minimum price" })).toHaveAttribute("aria-valuetext", "$2,990");
   },
 };
 
