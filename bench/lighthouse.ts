@@ -9,8 +9,10 @@
 // Pages of each app (`--pages`, default all): home `/`, the search page `/cars/`, a
 // car page `/cars/{slug}` (a listed, available car of the site with photos, picked
 // from the database), a content page `/terms-and-conditions/` (every demo site has
-// it), `/success` and `/sign-in`. A page a later issue adds is one line in `pages`
-// below. All pages of an app are of one demo site.
+// it), `/success`, `/sign-in`, the car's reservation checkout (issue 17) and the
+// instant valuation `/sell-my-car` (issue 18). A page a later issue adds is one line
+// in `pages` below. All pages of an app are of one demo site, one that takes
+// reservations without sign-in where the template has one.
 //
 // The bench runs in rounds: a round is the floor once, then each selected page once.
 // A warm-up round comes first, not counted, then N rounds (`--runs N`, default 5).
@@ -30,7 +32,7 @@
 // `pnpm bench:lighthouse` builds them first.
 //
 // Options: --runs N (1-15, default 5), --apps generic,toyota (a subset),
-// --pages home,cars,car,content,success,sign-in (a subset), --json DIR (write every
+// --pages home,cars,car,content,success,sign-in,checkout,valuation (a subset), --json DIR (write every
 // run's Lighthouse result as JSON, for the report viewer or for digging).
 // `pnpm bench:bytes` reads the same pages' JavaScript from the build output, floor
 // included, in seconds.
@@ -49,14 +51,24 @@ import { limitsFor, type PageKey, pageKeys, type PageLimits } from "./limits";
 
 type Template = TemplateId;
 
-/** Each page's path on a site: `car` is the picked car's page. */
-const pages: Record<PageKey, { label: string; path: (picked: { car: string }) => string }> = {
+interface Picked {
+  car: string;
+  /** The site's checkout path segment (`checkout` or `buy-online`); null when the site takes no reservations or gates them behind sign-in. */
+  checkout: string | null;
+}
+
+/** Each page's path on a site: `car` is the picked car's page; null where the site has no such page. */
+const pages: Record<PageKey, { label: string; path: (picked: Picked) => string | null }> = {
   home: { label: "/", path: () => "/" },
   cars: { label: "/cars/", path: () => "/cars/" },
   car: { label: "/cars/{slug}", path: ({ car }) => `/cars/${car}` },
   content: { label: "/terms-and-conditions/", path: () => "/terms-and-conditions/" },
   success: { label: "/success", path: () => "/success" },
   "sign-in": { label: "/sign-in", path: () => "/sign-in" },
+  // Issue 17: the reservation checkout of the same car (a site whose checkout is not behind sign-in).
+  checkout: { label: "/cars/{slug}/checkout", path: ({ car, checkout }) => (checkout ? `/cars/${car}/${checkout}` : null) },
+  // Issue 18: the instant valuation's first step.
+  valuation: { label: "/sell-my-car", path: () => "/sell-my-car" },
 };
 
 const { values } = parseArgs({
@@ -205,7 +217,11 @@ function buildIds(): Record<string, string> {
 
 // ---------- picking the pages ----------
 
-/** Per template: the first demo site with a listed, available car with photos; the selected pages of that site. */
+/**
+ * Per template: a demo site with a listed, available car with photos, preferring one
+ * that takes reservations without sign-in (so its checkout is measured too); the
+ * selected pages of that site.
+ */
 async function pickTargets(stack: Stack): Promise<Target[]> {
   const database = createDatabase(stack.databaseUrl, { max: 1 });
   const now = new Date();
@@ -214,19 +230,27 @@ async function pickTargets(stack: Stack): Promise<Target[]> {
     const sites = await listSites(database.db);
     for (const template of apps) {
       const origin = new URL(stack.origins[template]);
-      let picked: { site: string; car: string } | undefined;
+      let picked: (Picked & { site: string }) | undefined;
       for (const summary of sites.filter((site) => site.template === template)) {
         const site = await findSiteBySlug(database.db, summary.slug);
         if (!site) continue;
         const car = (await listListedCars(database.db, site, now)).find((listed) => isCarAvailable(listed) && !isCarSold(listed) && listed.images.length > 0);
-        if (car) {
-          picked = { site: summary.slug, car: car.slug };
+        if (!car) continue;
+        const { reservation, signInGate } = site.features;
+        const candidate = { site: summary.slug, car: car.slug, checkout: reservation.enabled && !signInGate ? reservation.path : null };
+        if (!picked) picked = candidate;
+        if (candidate.checkout) {
+          picked = candidate;
           break;
         }
       }
       if (!picked) throw new Error(`No ${template} demo site has a listed, available car with photos`);
       const base = `${origin.protocol}//${picked.site}.localhost:${origin.port}`;
-      for (const page of selectedPages) targets.push({ app: template, page, site: picked.site, url: `${base}${pages[page].path(picked)}` });
+      for (const page of selectedPages) {
+        const path = pages[page].path(picked);
+        if (path === null) console.log(`  ${template}: no ${pages[page].label} measured: no demo site of this template with such a car takes reservations without sign-in`);
+        else targets.push({ app: template, page, site: picked.site, url: `${base}${path}` });
+      }
     }
   } finally {
     await database.close();

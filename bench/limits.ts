@@ -4,7 +4,7 @@
 // bench/page-bytes.ts.
 
 /** The pages the Lighthouse bench measures in each template app (`--pages`). */
-export const pageKeys = ["home", "cars", "car", "content", "success", "sign-in"] as const;
+export const pageKeys = ["home", "cars", "car", "content", "success", "sign-in", "checkout", "valuation"] as const;
 export type PageKey = (typeof pageKeys)[number];
 
 export interface PageLimits {
@@ -47,6 +47,8 @@ export function pageOfRoute(route: string): PageKey | undefined {
     "/terms-and-conditions": "content",
     "/success": "success",
     "/sign-in": "sign-in",
+    "/cars/[slug]/checkout": "checkout",
+    "/sell-my-car": "valuation",
   };
   return routes[path];
 }
