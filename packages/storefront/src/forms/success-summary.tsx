@@ -19,7 +19,11 @@ const shownFields: Array<[string, string]> = [
   ["message", "Message"],
 ];
 
-export function SuccessSummary({ copy }: { copy: { thanks: string; reply: string; nothing: string } }) {
+/**
+ * What was sent, under the page's own message (which the server renders, so the
+ * page's largest text paints with the HTML rather than after hydration: issue 20).
+ */
+export function SuccessSummary({ copy }: { copy: { thanks: string; nothing: string } }) {
   // The summary is read after hydration, so its room is kept from the first paint:
   // the footer below does not jump when it appears (CLS).
   return (
@@ -29,7 +33,7 @@ export function SuccessSummary({ copy }: { copy: { thanks: string; reply: string
   );
 }
 
-function SentSummary({ copy }: { copy: { thanks: string; reply: string; nothing: string } }) {
+function SentSummary({ copy }: { copy: { thanks: string; nothing: string } }) {
   const [lead, setLead] = useState<SentLead | null | undefined>(undefined);
   useEffect(() => setLead(sentLead(window.sessionStorage)), []);
 
@@ -47,7 +51,7 @@ function SentSummary({ copy }: { copy: { thanks: string; reply: string; nothing:
   const name = typeof lead.values.name === "string" ? lead.values.name : "";
   return (
     <div className="space-y-6" data-slot="success-summary">
-      <p className="text-lg">{name ? `${copy.thanks}, ${name}.` : `${copy.thanks}.`} {copy.reply}</p>
+      <p>{name ? `${copy.thanks}, ${name}.` : `${copy.thanks}.`}</p>
       <section aria-labelledby="sent-heading" className="rounded-lg border border-border p-6">
         <h2 id="sent-heading" className="text-lg font-semibold">
           What you sent: {lead.title}

@@ -15,12 +15,12 @@ export function createSuccessPage(template: TemplateDefinition) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-3xl font-bold tracking-tight">{copy("Thank you for your enquiry")}</h1>
+        <p className="mt-4 max-w-prose text-lg">{copy(`Your enquiry is with the ${site.config.name} team, and we will be in touch soon.`)}</p>
         <div className="mt-6">
           <SuccessSummary
             copy={{
               thanks: "Thank you",
-              reply: copy(`Your enquiry is with the ${site.config.name} team, and we will be in touch soon.`),
-              nothing: copy("Your enquiry has been sent. There is nothing more to show on this device."),
+              nothing: copy("There is nothing more to show on this device."),
             }}
           />
         </div>
