@@ -13,6 +13,7 @@ import * as React from "react";
 import { Button } from "../button";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { cn } from "../lib/cn";
+import { scrollBehavior } from "../lib/scroll-behavior";
 
 export interface CarouselLabels {
   previous: string;
@@ -70,8 +71,7 @@ export function Carousel({ label, items, labels: overrides, slideClassName, clas
   const scrollByPage = (direction: 1 | -1) => {
     const track = trackRef.current;
     if (!track) return;
-    const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    track.scrollBy({ left: direction * track.clientWidth, behavior: reduced ? "instant" : "smooth" });
+    track.scrollBy({ left: direction * track.clientWidth, behavior: scrollBehavior() });
   };
 
   // Focus moving to a card out of view brings it in at once, even while the arrows'

@@ -18,6 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } 
 import { useFramework } from "../framework";
 import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
 import { cn } from "../lib/cn";
+import { scrollBehavior } from "../lib/scroll-behavior";
 
 export interface GalleryImage {
   src: string;
@@ -97,11 +98,10 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
       const viewport = viewportRef.current;
       const slide = Math.min(Math.max(0, target), count - 1);
       if (!viewport) return;
-      const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       heading.current = { slide, until: performance.now() + 1000 };
       shown.current = slide;
       onIndexChange(slide);
-      viewport.scrollTo({ left: slide * viewport.clientWidth, behavior: reduced ? "instant" : behavior });
+      viewport.scrollTo({ left: slide * viewport.clientWidth, behavior: behavior === "smooth" ? scrollBehavior() : behavior });
     },
     [count, onIndexChange],
   );
