@@ -1,5 +1,5 @@
 // The shopper account pages (issue 16; spec 2.1 '/sign-in', spec 4 'Watchlist'):
-//   /sign-in?type=&redirect=&back=   the phone and code steps; a signed-in shopper goes straight on
+//   /sign-in                         in sign-in-page.tsx, so it ships only its own client code
 //   /watchlist                       saved cars with what changed since saving (signed in)
 //   /favourites                      this browser's favourites (no account needed)
 //   /account                         phone, saved cars, enquiries, reservations, valuations, sign out, delete (signed in)
@@ -13,81 +13,21 @@ import {
   formatLongDate,
   formatPrice,
   leadFormTitle,
-  mobileExamples,
-  parseSignInQuery,
   reservationStateLabels,
   reservePath,
   savedCarView,
-  signInCopy,
-  signInFieldMessages,
   signInUrl,
   siteTimeZone,
-  storageKey,
 } from "@forecourt/domain";
 import { getDatabase, listReservations, listShopperLeads, listShopperValuations, listWatchlist } from "@forecourt/db";
 import { AccountView } from "../accounts/account-view";
 import { pageShopper } from "../accounts/page-session";
 import { FavouritesView, WatchlistView } from "../accounts/saved-car-views";
-import { SignInFlow } from "../accounts/sign-in-flow";
-import { signInOutboxNote } from "../accounts/sign-in-code";
 import { savedCarOptions } from "../accounts/watchlist-http";
 import { ReservationView } from "../reservations/reservation-view";
 import { requireSite } from "../shell/site-params";
-import type { SiteContext } from "../tenant/site";
 import type { TemplateDefinition } from "../tenant/template";
-
-interface AccountPageProps {
-  params: Promise<{ site: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
-
-const hidden = { robots: { index: false, follow: false } } satisfies Metadata;
-
-function hasAccounts(site: SiteContext): boolean {
-  return site.config.features.watchlist || site.config.features.signInGate;
-}
-
-function PageFrame({ title, intro, children, width = "max-w-5xl" }: { title?: string; intro?: string; children: React.ReactNode; width?: string }) {
-  return (
-    <div className={`mx-auto flex w-full ${width} flex-col gap-6 px-4 py-8`}>
-      {title ? (
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          {intro ? <p className="mt-1 text-muted-foreground">{intro}</p> : null}
-        </div>
-      ) : null}
-      {children}
-    </div>
-  );
-}
-
-export function createSignInPage(template: TemplateDefinition) {
-  async function SignInPage({ params, searchParams }: AccountPageProps) {
-    const site = await requireSite(params, template);
-    if (!hasAccounts(site)) notFound();
-    const query = parseSignInQuery(await searchParams);
-    // Signed in already: on to where the shopper was going.
-    if (await pageShopper(site.config)) redirect(query.redirect);
-    const copy = signInCopy(query.type, site.config.name);
-    const { config } = site;
-    return (
-      <PageFrame width="max-w-md">
-        <SignInFlow
-          heading={copy.heading}
-          intro={copy.intro}
-          type={query.type}
-          redirect={query.redirect}
-          back={query.back}
-          example={mobileExamples[config.region]}
-          messages={signInFieldMessages(config.region)}
-          outboxNote={signInOutboxNote(config.slug)}
-          favouritesKey={config.features.watchlist && config.features.favourites ? storageKey("favourites", config.dealerships[0]!.slug) : null}
-        />
-      </PageFrame>
-    );
-  }
-  return { SignInPage, metadata: { title: "Sign in", ...hidden } satisfies Metadata };
-}
+import { type AccountPageProps, hasAccounts, hidden, PageFrame } from "./account-frame";
 
 export function createWatchlistPage(template: TemplateDefinition) {
   async function WatchlistPage({ params }: AccountPageProps) {

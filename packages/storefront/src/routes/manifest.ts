@@ -188,7 +188,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   sitePage("/teams/[slug]", "pages/location-pages", "createTeamPage", "TeamPage"),
   sitePage("/pages/reviews", "pages/location-pages", "createReviewsPage", "ReviewsPage"),
   sitePage("/pages/[page]", "pages/content-page", "createContentPage", "ContentPage", { comment: "/pages/{page} (spec 2.1) served from content pages; /pages/book-a-service has its own route." }),
-  { kind: "factory", file: "[site]/sign-in/page.tsx", module: "pages/account-pages", factory: "createSignInPage", exports: { default: "SignInPage", metadata: "metadata" } },
+  { kind: "factory", file: "[site]/sign-in/page.tsx", module: "pages/sign-in-page", factory: "createSignInPage", exports: { default: "SignInPage", metadata: "metadata" } },
   { kind: "factory", file: "[site]/watchlist/page.tsx", module: "pages/account-pages", factory: "createWatchlistPage", exports: { default: "WatchlistPage", metadata: "metadata" } },
   { kind: "factory", file: "[site]/favourites/page.tsx", module: "pages/account-pages", factory: "createFavouritesPage", exports: { default: "FavouritesPage", metadata: "metadata" } },
   { kind: "factory", file: "[site]/account/page.tsx", module: "pages/account-pages", factory: "createAccountPage", exports: { default: "AccountPage", metadata: "metadata" } },
