@@ -13,8 +13,6 @@ import { FormAlert } from "../forms/form-alert";
 import { Input } from "../forms/input";
 import { lazyZodResolver } from "../forms/lazy-resolver";
 import { signInCodeLength, stripSpaces, type SignInFieldMessages } from "./sign-in-rules";
-
-export { signInCodeLength, signInCodePattern, signInPhonePattern, type SignInFieldMessages } from "./sign-in-rules";
 import { useFramework } from "../framework";
 import { ChevronLeftIcon } from "../icons";
 import { cn } from "../lib/cn";

@@ -59,7 +59,6 @@ export function RangeSlider({ min, max, value, onRefine, attribute, format, step
   const stepSize = step ?? sliderStep(min, max);
   const draftRef = React.useRef(draft);
   draftRef.current = draft;
-  const inputs = [React.useRef<HTMLInputElement>(null), React.useRef<HTMLInputElement>(null)] as const;
 
   const commit = React.useCallback(
     ([low, high]: readonly [number, number]) => {
@@ -82,26 +81,24 @@ export function RangeSlider({ min, max, value, onRefine, attribute, format, step
   };
 
   // A drag commits when the pointer is let go, wherever it is then (window: the
-  // pointer may have left the thumb); an assistive technology's step commits on the
-  // native `change` event (React's onChange is the `input` event, every move).
+  // pointer may have left the thumb). Any other change of value (an assistive
+  // technology's increment) commits at once; keys are handled below.
+  const dragging = React.useRef(false);
   const onPointerDown = () => {
+    dragging.current = true;
     const release = () => {
       window.removeEventListener("pointerup", release);
       window.removeEventListener("pointercancel", release);
+      dragging.current = false;
       commit(draftRef.current);
     };
     window.addEventListener("pointerup", release);
     window.addEventListener("pointercancel", release);
   };
-  React.useEffect(() => {
-    const elements = inputs.map((ref) => ref.current);
-    const onChange = () => commit(draftRef.current);
-    for (const element of elements) element?.addEventListener("change", onChange);
-    return () => {
-      for (const element of elements) element?.removeEventListener("change", onChange);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable
-  }, [commit]);
+  const onChange = (thumbIndex: 0 | 1) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const moved = move(thumbIndex, Number(event.currentTarget.value));
+    if (!dragging.current) commit(moved);
+  };
 
   // The keys are handled here, not left to the browser, so every browser (and a
   // test's synthetic key events) moves the same distance: arrows one step, Page Up
@@ -135,7 +132,6 @@ export function RangeSlider({ min, max, value, onRefine, attribute, format, step
         {([0, 1] as const).map((thumbIndex) => (
           <input
             key={thumbIndex}
-            ref={inputs[thumbIndex]}
             type="range"
             min={min}
             max={top}
@@ -144,7 +140,7 @@ export function RangeSlider({ min, max, value, onRefine, attribute, format, step
             disabled={disabled}
             aria-label={thumbIndex === 0 ? translations.minimumLabel : translations.maximumLabel}
             aria-valuetext={format(draft[thumbIndex])}
-            onChange={(event) => move(thumbIndex, Number(event.currentTarget.value))}
+            onChange={onChange(thumbIndex)}
             onKeyDown={onKeyDown(thumbIndex)}
             onPointerDown={onPointerDown}
             className={`${inputClass} ${thumbIndex === 0 && lowOnTop ? "z-20" : "z-10"}`}

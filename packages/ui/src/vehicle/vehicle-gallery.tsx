@@ -94,14 +94,14 @@ function GallerySlides({ images, title, index, onIndexChange, labels, variant, a
 
   /** Scrolls to a slide and shows its number at once, as the arrows, keys and thumbnails do. */
   const go = React.useCallback(
-    (target: number, behavior: ScrollBehavior = "smooth") => {
+    (target: number) => {
       const viewport = viewportRef.current;
       const slide = Math.min(Math.max(0, target), count - 1);
       if (!viewport) return;
       heading.current = { slide, until: performance.now() + 1000 };
       shown.current = slide;
       onIndexChange(slide);
-      viewport.scrollTo({ left: slide * viewport.clientWidth, behavior: behavior === "smooth" ? scrollBehavior() : behavior });
+      viewport.scrollTo({ left: slide * viewport.clientWidth, behavior: scrollBehavior() });
     },
     [count, onIndexChange],
   );
