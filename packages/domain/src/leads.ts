@@ -80,19 +80,7 @@ export function leadVehicleAnalytics(car: Pick<CarLike, "car_type" | "make" | "m
   return { make: car.make ?? null, model: car.model ?? null, grade: car.badge ?? null, vin: car.vin ?? null };
 }
 
-export interface ContactDetails {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/** spec 3: contact fields are stored for prefill only when name, email and phone are all present. */
-export function contactForPrefill(contact: { name?: string | null; email?: string | null; phone?: string | null } | null | undefined): ContactDetails | null {
-  const name = contact?.name?.trim();
-  const email = contact?.email?.trim();
-  const phone = contact?.phone?.trim();
-  return name && email && phone ? { name, email, phone } : null;
-}
+export { type ContactDetails, contactForPrefill } from "./contact-prefill";
 
 /**
  * spec 7, 8: a failed lead submit shows the server's `error`, or 'An
