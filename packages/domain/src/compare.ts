@@ -10,13 +10,9 @@ import { compareLimit } from "./saved-cars";
 import { type CardTag, type CardTagSettings, cardTag } from "./tags";
 import { carSummaryEntries, type DetailContext, type DetailEntry, keyInformationEntries, specificationEntries } from "./vehicle-detail";
 
-/** The compare page lists the chosen car ids in its query, so the page can be shared and rendered on the server. */
-export const compareParameter = "cars";
-
-/** `/compare?cars=12,34`: ids in the order chosen; no ids, no query. */
-export function comparePath(ids: ReadonlyArray<number>): string {
-  return ids.length > 0 ? `/compare?${compareParameter}=${ids.join(",")}` : "/compare";
-}
+// The compare address (compareParameter, comparePath) lives with the other paths in
+// ./routes, so the compare bar on the search page links to it without these rules.
+export { compareParameter, comparePath } from "./routes";
 
 /**
  * The car ids a compare address asks for: whole positive numbers, each once, at

@@ -10,6 +10,14 @@ function withQuery(path: string, params: ReadonlyArray<readonly [string, string 
   return `${path}${query ? `?${query}` : ""}${hash}`;
 }
 
+/** The compare page's query parameter: `/compare?cars=12,34`. */
+export const compareParameter = "cars";
+
+/** `/compare?cars=12,34`: ids in the order chosen; no ids, no query. */
+export function comparePath(ids: ReadonlyArray<number>): string {
+  return ids.length > 0 ? `/compare?${compareParameter}=${ids.join(",")}` : "/compare";
+}
+
 /** spec 2.1: /cars/{slug}. */
 export function carPath(slug: string): string {
   return `/cars/${encode(slug)}`;
