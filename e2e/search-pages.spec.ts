@@ -149,7 +149,7 @@ for (const template of e2eStack.journeyTemplates) {
       const total = await count(page);
       const price = panel(page).locator("[data-facet=price]");
       await price.locator("[data-slot=range-slider]").scrollIntoViewIfNeeded();
-  const track = (await price.locator("[data-slot=range-slider] > div").last().boundingBox())!;
+      const track = (await price.locator("[data-slot=range-slider] > div").last().boundingBox())!;
       const y = track.y + track.height / 2;
       // The upper thumb (12 px in from the right end) dragged to the middle.
       await page.mouse.move(track.x + track.width - 12, y);

@@ -29,4 +29,3 @@ export function PageFrame({ title, intro, children, width = "max-w-5xl" }: { tit
     </div>
   );
 }
-
