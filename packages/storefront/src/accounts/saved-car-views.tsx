@@ -10,8 +10,8 @@ import * as React from "react";
 import { type SavedCarView, storageKey, watchlistToast } from "@forecourt/domain";
 import { MoveFavouritesOffer } from "@forecourt/ui/account/move-favourites-offer";
 import { SavedCarList } from "@forecourt/ui/account/saved-car-list";
-import { ToastProvider, useToast } from "@forecourt/ui/toast";
 import { useStoredList } from "../shell/use-stored-list";
+import { useLazyToast } from "./lazy-toast";
 import { cookieHasHint } from "./shopper-hint";
 import { watchlistPagePath } from "./watchlist-client";
 
@@ -25,8 +25,9 @@ async function postJson(path: string, body: unknown): Promise<{ ok: boolean; sta
   }
 }
 
-function WatchlistList({ items: initial, phone }: { items: SavedCarView[]; phone: string }) {
-  const toast = useToast();
+export function WatchlistView({ items: initial, phone }: { items: SavedCarView[]; phone: string }) {
+  // The toast surface (Radix Toast) loads with the first removal, not with the page (lazy-toast.tsx).
+  const toast = useLazyToast();
   const [items, setItems] = React.useState(initial);
   const [pending, setPending] = React.useState<ReadonlySet<number>>(new Set());
   async function remove(id: string | number) {
@@ -48,24 +49,19 @@ function WatchlistList({ items: initial, phone }: { items: SavedCarView[]; phone
     else window.alert(result.error);
   }
   return (
-    <SavedCarList
-      items={items}
-      label="Your watchlist"
-      emptyTitle="Your watchlist is empty"
-      emptyMessage="Save cars with the bookmark on a car to follow their price and availability here."
-      emptyAction={{ label: "Browse our cars", href: "/cars/" }}
-      removeLabel={(title) => `Remove the ${title} from your watchlist`}
-      onRemove={(id) => void remove(id)}
-      pendingIds={pending}
-    />
-  );
-}
-
-export function WatchlistView(props: { items: SavedCarView[]; phone: string }) {
-  return (
-    <ToastProvider>
-      <WatchlistList {...props} />
-    </ToastProvider>
+    <>
+      <SavedCarList
+        items={items}
+        label="Your watchlist"
+        emptyTitle="Your watchlist is empty"
+        emptyMessage="Save cars with the bookmark on a car to follow their price and availability here."
+        emptyAction={{ label: "Browse our cars", href: "/cars/" }}
+        removeLabel={(title) => `Remove the ${title} from your watchlist`}
+        onRemove={(id) => void remove(id)}
+        pendingIds={pending}
+      />
+      {toast.element}
+    </>
   );
 }
 

@@ -1,11 +1,12 @@
 "use client";
 // Personalised finance for one car (issue 18; spec 2.1 /personalised/finance?car_id=):
 // ui's FinanceCalculator, and on 'Apply' the site's finance lead form naming the car
-// (car_id), its message holding the figures the shopper chose.
+// (car_id), its message holding the figures the shopper chose. The form's code loads
+// as the shopper starts on the calculator (lazy-site-lead-form.tsx, issue 20).
 import { useEffect, useRef, useState } from "react";
 import { formatPrice, type LeadFormOptions, type Locale } from "@forecourt/domain";
 import { FinanceCalculator, type FinanceCalculatorApply, type FinanceCalculatorProps } from "@forecourt/ui/finance/finance-calculator";
-import { SiteLeadForm } from "../forms/site-lead-form";
+import { LazySiteLeadForm, preloadSiteLeadForm } from "../forms/lazy-site-lead-form";
 
 export interface PersonalisedFinanceProps extends Omit<FinanceCalculatorProps, "onApply" | "onValueChange"> {
   car: { id: number; title: string; available: boolean; carType: string | null; tag: string | null };
@@ -33,14 +34,14 @@ export function PersonalisedFinance({ car, options, locale, title, tagManager, .
   }, [chosen]);
 
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-8" onPointerDownCapture={preloadSiteLeadForm} onFocusCapture={preloadSiteLeadForm}>
       <FinanceCalculator {...calculator} applyLabel="Apply" onApply={setChosen} />
       {chosen ? (
         <section aria-labelledby="personalised-finance-apply" className="grid max-w-3xl gap-4" data-slot="personalised-finance-apply">
           <h2 id="personalised-finance-apply" ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
             Apply for finance on this car
           </h2>
-          <SiteLeadForm
+          <LazySiteLeadForm
             key={JSON.stringify(chosen)}
             form="finance"
             options={options}

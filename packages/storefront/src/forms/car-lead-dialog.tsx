@@ -3,21 +3,12 @@
 // spec 2.5 'Modals'): the result card and the vehicle page render this with their
 // own button, and the lead goes through the same pipeline as every other form.
 //
-// The form (react-hook-form, the zod schemas) is code the page needs only once a
-// shopper opens the dialog, so it loads then, or as the pointer or focus reaches the
-// button, and stays out of the search and vehicle pages' first download.
-import { lazy, type ReactNode, Suspense } from "react";
+// The form loads when the dialog opens, or as the pointer or focus reaches the button
+// (lazy-site-lead-form.tsx), so it stays out of the search and vehicle pages' first download.
+import type { ReactNode } from "react";
 import type { LeadFormOptions, Locale } from "@forecourt/domain";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@forecourt/ui/dialog";
-
-const loadForm = () => import("./site-lead-form");
-// One retry: a dropped connection on a phone should not cost the shopper the form.
-const SiteLeadForm = lazy(() =>
-  loadForm()
-    .catch(() => loadForm())
-    .then((module) => ({ default: module.SiteLeadForm })),
-);
-const preload = () => void loadForm().catch(() => undefined);
+import { LazySiteLeadForm, preloadSiteLeadForm } from "./lazy-site-lead-form";
 
 export interface CarLeadDialogProps {
   form: "car-enquiry" | "test-drive" | "request-photos";
@@ -34,7 +25,7 @@ export interface CarLeadDialogProps {
 export function CarLeadDialog({ form, title, car, options, locale, tagManager, trigger }: CarLeadDialogProps) {
   return (
     <Dialog>
-      <DialogTrigger asChild onPointerEnter={preload} onFocus={preload}>
+      <DialogTrigger asChild onPointerEnter={preloadSiteLeadForm} onFocus={preloadSiteLeadForm}>
         {trigger}
       </DialogTrigger>
       <DialogContent>
@@ -43,14 +34,7 @@ export function CarLeadDialog({ form, title, car, options, locale, tagManager, t
           <DialogDescription>{car.title}</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <Suspense
-            fallback={
-              <p role="status" className="py-8 text-center text-muted-foreground" data-slot="lead-form-loading">
-                Loading the form…
-              </p>
-            }
-          >
-            <SiteLeadForm
+          <LazySiteLeadForm
             form={form}
             options={options}
             locale={locale}
@@ -58,8 +42,7 @@ export function CarLeadDialog({ form, title, car, options, locale, tagManager, t
             headingLevel={3}
             tagManager={tagManager}
             context={{ carId: car.id, carAvailable: car.available, carType: car.carType, tag: car.tag }}
-            />
-          </Suspense>
+          />
         </DialogBody>
       </DialogContent>
     </Dialog>

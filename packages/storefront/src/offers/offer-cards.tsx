@@ -1,11 +1,12 @@
 "use client";
 // The offer cards of /special-offers as a client leaf: each card's Enquire Now
 // (spec 2.8) opens the general enquiry in a dialog, about that offer, and the
-// lead goes through the same pipeline as every other form.
+// lead goes through the same pipeline as every other form. The form's code loads
+// as the pointer or focus reaches the button (lazy-site-lead-form.tsx, issue 20).
 import type { LeadFormOptions, Locale, OfferValidity } from "@forecourt/domain";
 import { Dialog, DialogBody, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@forecourt/ui/dialog";
 import { OfferCard, type OfferCardTranslations } from "@forecourt/ui/offers/offer-card";
-import { SiteLeadForm } from "../forms/site-lead-form";
+import { LazySiteLeadForm, preloadSiteLeadForm } from "../forms/lazy-site-lead-form";
 
 /** An offer as the page shows it: every rule already applied on the server. */
 export interface OfferCardView {
@@ -49,14 +50,16 @@ export function OfferCards({ offers, options, locale, tagManager, enquireTitle, 
             translations={translations}
             renderEnquire={(trigger) => (
               <Dialog>
-                <DialogTrigger asChild>{trigger}</DialogTrigger>
+                <DialogTrigger asChild onPointerEnter={preloadSiteLeadForm} onFocus={preloadSiteLeadForm}>
+                  {trigger}
+                </DialogTrigger>
                 <DialogContent>
                   <DialogHeader>
                     <DialogTitle>{enquireTitle}</DialogTitle>
                     <DialogDescription>{offer.title}</DialogDescription>
                   </DialogHeader>
                   <DialogBody>
-                    <SiteLeadForm
+                    <LazySiteLeadForm
                       form="general"
                       options={options}
                       locale={locale}
