@@ -159,6 +159,23 @@ export interface LeadFormOptions {
 }
 
 /** How one field appears on a form for a site. */
+/** One step of a multi-step form: its title and the fields it asks for. */
+export interface LeadFormStep {
+  title: string;
+  fields: LeadFieldName[];
+}
+
+/**
+ * The general enquiry in three steps (spec 2.9 'Multi-step enquiry forms'). Fields a
+ * site does not collect drop out. Here rather than beside the form component, so a
+ * server page can pass it without its client code (issue 20).
+ */
+export const generalEnquirySteps: LeadFormStep[] = [
+  { title: "Your enquiry", fields: ["category", "dealership_slug", "location_id", "message"] },
+  { title: "Your details", fields: ["name", "email", "phone"] },
+  { title: "How we contact you", fields: ["preferred_contact", "opt_in", "terms"] },
+];
+
 export interface LeadFieldPlan {
   name: LeadFieldName;
   required: boolean;

@@ -30,7 +30,7 @@ import { CarFormSummary } from "@forecourt/ui/vehicle/car-form-summary";
 import { gateRedirect } from "../accounts/gate";
 import { pageShopper } from "../accounts/page-session";
 import { PersonalisedFinance } from "../finance/personalised-finance";
-import { PreApprovalJourney } from "../finance/pre-approval-journey";
+import { PreApprovalJourneyOnIntent } from "../forms/on-intent";
 import { leadFormOptionsFor } from "../forms/lead-options";
 import { siteCopy } from "../shell/copy";
 import { requireSite, type SiteParams } from "../shell/site-params";
@@ -74,7 +74,7 @@ export function createPreApprovalPage(template: TemplateDefinition) {
           </p>
         ) : null}
         <div className="mt-8">
-          <PreApprovalJourney
+          <PreApprovalJourneyOnIntent
             ratePercent={site.config.finance.calculatorRate}
             options={leadFormOptionsFor(site.config, locations, "finance")}
             locale={site.region.locale}

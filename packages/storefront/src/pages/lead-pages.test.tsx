@@ -12,7 +12,7 @@ import { openingHoursValue, testPrimaryLocation, testSiteContext, testTemplate }
 const state = vi.hoisted(() => ({ site: null as unknown as SiteContext, locations: [] as Location[] }));
 
 vi.mock("../shell/site-params", () => ({ requireSite: async () => state.site }));
-vi.mock("../forms/site-lead-form", () => ({ SiteLeadForm: () => null }));
+vi.mock("../forms/on-intent", () => ({ SiteLeadFormOnIntent: () => null }));
 vi.mock("@forecourt/db", async (importOriginal) => ({
   ...(await importOriginal<typeof DbModule>()),
   getDatabase: async () => ({ db: {} }),

@@ -6,13 +6,12 @@
 // land, is pages/success-page.tsx.
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
-import { type Car, type LeadFormId, type LeadFormOptions, locationOpeningHours, parseCarFormQuery } from "@forecourt/domain";
+import { type Car, generalEnquirySteps, type LeadFormId, type LeadFormOptions, locationOpeningHours, parseCarFormQuery } from "@forecourt/domain";
 import { findListedCarById, getDatabase, listLocationsForSite } from "@forecourt/db";
-import { generalEnquirySteps } from "@forecourt/ui/forms/lead-form";
 import { OpeningHours } from "@forecourt/ui/location/opening-hours";
 import { CarFormSummary } from "@forecourt/ui/vehicle/car-form-summary";
 import { leadFormOptionsFor } from "../forms/lead-options";
-import { SiteLeadForm } from "../forms/site-lead-form";
+import { SiteLeadFormOnIntent } from "../forms/on-intent";
 import { siteCopy } from "../shell/copy";
 import { requireSite, type SiteParams } from "../shell/site-params";
 import type { TemplateDefinition } from "../tenant/template";
@@ -110,7 +109,7 @@ export function createLeadPage(template: TemplateDefinition, spec: LeadPageSpec)
           ) : null}
           {/* spec 2.1: the finance link lands on #finance-form. */}
           <div id={spec.form === "finance" ? "finance-form" : undefined} className="mt-8 scroll-mt-24">
-            <SiteLeadForm
+            <SiteLeadFormOnIntent
               form={spec.form}
               context={start.car ? { carId: Number(start.car.id), carType: start.car.car_type, tag: start.car.tag ?? null, carAvailable: true } : undefined}
               defaultValues={spec.subcategory ? { ...start.defaults, subcategory: spec.subcategory } : Object.keys(start.defaults).length > 0 ? start.defaults : undefined}

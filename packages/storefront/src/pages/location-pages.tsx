@@ -10,6 +10,7 @@ import {
   calendarDate,
   combinedRating,
   formatDate,
+  generalEnquirySteps,
   type Location,
   locationCardView,
   locationsForCarousel,
@@ -21,7 +22,6 @@ import {
   visibleReviews,
 } from "@forecourt/domain";
 import { findLocationForSite, getDatabase, listLocationsForSite } from "@forecourt/db";
-import { generalEnquirySteps } from "@forecourt/ui/forms/lead-form";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkLink } from "@forecourt/ui/framework";
 import { LocationCard, LocationCardActions, LocationCardDetails, LocationCardMedia } from "@forecourt/ui/location/location-card";
@@ -31,7 +31,7 @@ import { ReviewRating } from "@forecourt/ui/location/review-rating";
 import { TeamGroups } from "@forecourt/ui/location/team";
 import { PageState, PageStateMessage, PageStateTitle } from "@forecourt/ui/page-state";
 import { leadFormOptionsFor } from "../forms/lead-options";
-import { SiteLeadForm } from "../forms/site-lead-form";
+import { SiteLeadFormOnIntent } from "../forms/on-intent";
 import { siteCopy } from "../shell/copy";
 import { requireSite, type SiteParams } from "../shell/site-params";
 import type { SiteContext } from "../tenant/site";
@@ -193,7 +193,7 @@ export function createLocationContactPage(template: TemplateDefinition) {
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
           <p className="mt-2 max-w-prose text-muted-foreground">{copy(`Send ${location.name} an enquiry and our team will get back to you, usually within one business day.`)}</p>
           <div className="mt-8">
-            <SiteLeadForm
+            <SiteLeadFormOnIntent
               form="general"
               options={options}
               defaultValues={{ ...dealership, location_id: location.id }}

@@ -24,7 +24,7 @@ import { Button } from "@forecourt/ui/button";
 import { FrameworkImage, FrameworkLink } from "@forecourt/ui/framework";
 import { offerValidityVariants } from "@forecourt/ui/offers/offer-card";
 import { leadFormOptionsFor } from "../forms/lead-options";
-import { SiteLeadForm } from "../forms/site-lead-form";
+import { SiteLeadFormOnIntent } from "../forms/on-intent";
 import { stockedMakes } from "../search-page/stocked-makes";
 import { siteCopy } from "../shell/copy";
 import { requireSite } from "../shell/site-params";
@@ -135,7 +135,7 @@ export function createOfferPage(template: TemplateDefinition) {
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">{copy(`Ask ${site.config.name} about this offer and our team will be in touch.`)}</p>
             <div className="mt-4">
-              <SiteLeadForm
+              <SiteLeadFormOnIntent
                 form="general"
                 options={leadFormOptionsFor(site.config, locations, "general")}
                 locale={site.region.locale}

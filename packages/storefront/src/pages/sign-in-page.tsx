@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { mobileExamples, parseSignInQuery, signInCopy, signInFieldMessages, storageKey } from "@forecourt/domain";
 import { pageShopper } from "../accounts/page-session";
-import { SignInFlow } from "../accounts/sign-in-flow";
+import { SignInFlowOnIntent } from "../forms/on-intent";
 import { signInOutboxNote } from "../accounts/sign-in-code";
 import { requireSite } from "../shell/site-params";
 import type { TemplateDefinition } from "../tenant/template";
@@ -22,7 +22,7 @@ export function createSignInPage(template: TemplateDefinition) {
     const { config } = site;
     return (
       <PageFrame width="max-w-md">
-        <SignInFlow
+        <SignInFlowOnIntent
           heading={copy.heading}
           intro={copy.intro}
           type={query.type}

@@ -9,7 +9,7 @@ import { leadFormOptionsFor } from "../forms/lead-options";
 import { siteCopy } from "../shell/copy";
 import { requireSite, type SiteParams } from "../shell/site-params";
 import type { TemplateDefinition } from "../tenant/template";
-import { ValuationJourney } from "../valuations/valuation-journey";
+import { ValuationJourneyOnIntent } from "../forms/on-intent";
 
 interface ValuationPageSpec {
   form: "trade-in" | "sell-my-car";
@@ -52,7 +52,7 @@ export function createValuationPage(template: TemplateDefinition, spec: Valuatio
         <p className="mt-2 max-w-prose text-muted-foreground">{copy(spec.intro)}</p>
         {car && spec.fromCar ? <CarFormSummary className="mt-6" car={car} lead={spec.fromCar} price={{ subscriptions: site.config.features.subscriptions, noPriceText: site.config.labels.noPriceText }} /> : null}
         <div className="mt-8">
-          <ValuationJourney
+          <ValuationJourneyOnIntent
             form={spec.form}
             region={site.config.region}
             defaultState={site.config.address.state.toUpperCase()}

@@ -15,7 +15,7 @@ import { pageShopper } from "../accounts/page-session";
 import { siteCopy } from "../shell/copy";
 import { loadSite } from "../tenant/site";
 import type { TemplateDefinition } from "../tenant/template";
-import { CheckoutForm } from "./checkout-form";
+import { CheckoutFormOnIntent } from "../forms/on-intent";
 
 export interface CheckoutPageProps {
   params: Promise<{ site: string; slug: string }>;
@@ -49,7 +49,7 @@ export function createCheckoutPage(template: TemplateDefinition, path: "checkout
         <h1 className="text-3xl font-bold tracking-tight">{copy("Reserve this car")}</h1>
         <CarFormSummary className="mt-6" car={car} lead={copy("You are reserving")} price={priceOptions} />
         {reservable ? (
-          <CheckoutForm
+          <CheckoutFormOnIntent
             className="mt-8"
             carId={Number(car.id)}
             region={config.region}

@@ -160,6 +160,7 @@ export function SignInPhoneStep({
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={[hintId, fieldError ? errorId : null].filter(Boolean).join(" ")}
             className="max-w-72"
+            defaultValue={defaultPhone}
             {...register("phone")}
           />
           <FieldError id={errorId}>{fieldError}</FieldError>

@@ -76,9 +76,15 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
   const heading = React.useRef<HTMLHeadingElement>(null);
   const summary = React.useRef<HTMLElement>(null);
   const moved = React.useRef(false);
+  // Also written into the server-rendered HTML, so the defaults show before the form hydrates.
+  const [initialValues] = React.useState<Partial<ApplicationInput>>(() => ({ vehicle: "", termYears: 5, deposit: 0, debts: 0, dependants: 0, ...defaultValues }));
+  const initialText = (name: keyof ApplicationInput): string | undefined => {
+    const value = initialValues[name];
+    return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+  };
   const { register, trigger, handleSubmit, formState } = useForm<ApplicationInput, unknown, PreApprovalApplication>({
     resolver,
-    defaultValues: { vehicle: "", termYears: 5, deposit: 0, debts: 0, dependants: 0, ...defaultValues },
+    defaultValues: initialValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
     // The error summary takes focus, not the first field (spec 2.9).
@@ -151,7 +157,7 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
             <FieldLabel htmlFor={controlId("vehicle")} optional>
               The car you have in mind
             </FieldLabel>
-            <Input id={controlId("vehicle")} autoComplete="off" aria-invalid={Boolean(errorOf("vehicle"))} aria-describedby={describedBy("vehicle")} {...register("vehicle")} />
+            <Input id={controlId("vehicle")} autoComplete="off" aria-invalid={Boolean(errorOf("vehicle"))} aria-describedby={describedBy("vehicle")} defaultValue={initialText("vehicle")} {...register("vehicle")} />
             <FieldError id={`${controlId("vehicle")}-error`}>{errorOf("vehicle")}</FieldError>
           </Field>
         ) : null}
@@ -161,7 +167,7 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
             <Field key={field.name} invalid={Boolean(errorOf(field.name))}>
               <FieldLabel htmlFor={controlId(field.name)}>{field.label}</FieldLabel>
               {field.help ? <FieldDescription id={`${controlId(field.name)}-help`}>{field.help}</FieldDescription> : null}
-              <Input id={controlId(field.name)} inputMode="numeric" autoComplete="off" aria-invalid={Boolean(errorOf(field.name))} aria-describedby={describedBy(field.name, field.help)} {...register(field.name, { setValueAs: wholeNumber })} />
+              <Input id={controlId(field.name)} inputMode="numeric" autoComplete="off" aria-invalid={Boolean(errorOf(field.name))} aria-describedby={describedBy(field.name, field.help)} defaultValue={initialText(field.name)} {...register(field.name, { setValueAs: wholeNumber })} />
               <FieldError id={`${controlId(field.name)}-error`}>{errorOf(field.name)}</FieldError>
             </Field>
           ))}
@@ -175,7 +181,7 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
                 <div className="grid gap-1">
                   {choice.values.map((value) => (
                     <ChoiceLabel key={value} density="list">
-                      <Radio id={controlId(name, value)} value={value} aria-invalid={Boolean(errorOf(name))} {...register(name)} />
+                      <Radio id={controlId(name, value)} value={value} aria-invalid={Boolean(errorOf(name))} defaultChecked={initialValues[name] === value} {...register(name)} />
                       {(choice.labels as Record<string, string>)[value]}
                     </ChoiceLabel>
                   ))}
@@ -190,7 +196,7 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
               A soft application: we use your answers to work out an indicative borrowing power and pass them to our finance team. No credit check is made and your credit score is not affected.
             </FieldDescription>
             <ChoiceLabel density="compact">
-              <Checkbox id={controlId("consent")} aria-invalid={Boolean(errorOf("consent"))} aria-describedby={describedBy("consent", "help")} {...register("consent")} />I agree to this soft application
+              <Checkbox id={controlId("consent")} aria-invalid={Boolean(errorOf("consent"))} aria-describedby={describedBy("consent", "help")} defaultChecked={initialValues.consent === true} {...register("consent")} />I agree to this soft application
             </ChoiceLabel>
             <FieldError id={`${controlId("consent")}-error`}>{errorOf("consent")}</FieldError>
           </Field>

@@ -21,6 +21,7 @@ import {
   type LeadFieldPlan,
   type LeadFormId,
   type LeadFormInput,
+  type LeadFormStep,
   type LeadFormOptions,
   type LeadFormValues,
   type Locale,
@@ -43,11 +44,6 @@ export interface LeadFormSubmitMeta {
   idempotencyKey: string;
   /** The honeypot's value; a person leaves it empty. Send it as `website`. */
   website: string;
-}
-
-export interface LeadFormStep {
-  title: string;
-  fields: LeadFieldName[];
 }
 
 export type LeadFormStatus = "idle" | "submitting" | "success";
@@ -95,12 +91,8 @@ const submitLabels: Record<LeadFormId, string> = {
   careers: "Send application",
 };
 
-/** The general enquiry in three steps (spec 2.9 'Multi-step enquiry forms'). Fields a site does not collect drop out. */
-export const generalEnquirySteps: LeadFormStep[] = [
-  { title: "Your enquiry", fields: ["category", "dealership_slug", "location_id", "message"] },
-  { title: "Your details", fields: ["name", "email", "phone"] },
-  { title: "How we contact you", fields: ["preferred_contact", "opt_in", "terms"] },
-];
+/** The steps and the general enquiry's steps live in domain (lead-forms.ts), so server pages pass them without this module. */
+export { generalEnquirySteps, type LeadFormStep } from "@forecourt/domain";
 
 /** Fields that take a whole row; the rest sit two to a row when the form is wide enough. */
 const wideFields: ReadonlySet<LeadFieldName> = new Set(["category", "dealership_slug", "location_id", "message", "part_description", "preferred_contact", "has_trade_in", "under_finance", "additional_services", "opt_in", "terms", "preferred_date", "vehicle"]);

@@ -77,9 +77,11 @@ export function ReservationCheckout({ region, amountText, holdHours, buttonLabel
     () => lazyZodResolver<ReservationContact, ReservationContact>(() => import("@forecourt/domain/form-schemas").then((schemas) => schemas.reservationContactSchema(region))),
     [region],
   );
+  // Also written into the server-rendered HTML, so the details show before the form hydrates.
+  const initialValues: ReservationContact = { name: defaultValues?.name ?? "", email: defaultValues?.email ?? "", phone: defaultValues?.phone ?? "" };
   const { register, handleSubmit, formState, setError } = useForm<ReservationContact>({
     resolver,
-    defaultValues: { name: defaultValues?.name ?? "", email: defaultValues?.email ?? "", phone: defaultValues?.phone ?? "" },
+    defaultValues: initialValues,
     shouldFocusError: false,
   });
   const summaryRef = React.useRef<HTMLElement>(null);
@@ -159,6 +161,7 @@ export function ReservationCheckout({ region, amountText, holdHours, buttonLabel
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy}
                 readOnly={busy}
+                defaultValue={initialValues[name]}
                 {...register(name)}
               />
               <FieldError id={`${id}-${name}-error`}>{error}</FieldError>

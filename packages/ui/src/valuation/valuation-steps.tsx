@@ -73,10 +73,10 @@ export function ValuationRegoForm({ region, defaultValues, busy, serverErrors, o
   const error = (name: string) => messageOf(formState.errors, serverErrors, name);
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} onFocusCapture={resolver.preload} onPointerDownCapture={resolver.preload} className="grid max-w-xl gap-5" data-slot="valuation-rego">
-      <TextField id={`${id}-rego`} label="Rego" description="As it appears on the number plate" error={error("rego")} inputProps={{ autoCapitalize: "characters", ...register("rego") }} />
+      <TextField id={`${id}-rego`} label="Rego" description="As it appears on the number plate" error={error("rego")} inputProps={{ autoCapitalize: "characters", defaultValue: defaultValues.rego, ...register("rego") }} />
       <Field invalid={Boolean(error("state"))}>
         <FieldLabel htmlFor={`${id}-state`}>{region === "NZ" ? "Region" : "State"}</FieldLabel>
-        <NativeSelect id={`${id}-state`} aria-invalid={error("state") ? true : undefined} aria-describedby={error("state") ? `${id}-state-error` : undefined} {...register("state")}>
+        <NativeSelect id={`${id}-state`} aria-invalid={error("state") ? true : undefined} aria-describedby={error("state") ? `${id}-state-error` : undefined} defaultValue={defaultValues.state} {...register("state")}>
           {(regoStatesByRegion[region] as readonly string[]).map((state) => (
             <option key={state} value={state}>
               {state}
@@ -117,10 +117,12 @@ export interface ValuationManualFormProps {
 export function ValuationManualForm({ now, defaultValues, busy, onSubmit, onLookUpInstead }: ValuationManualFormProps) {
   const id = React.useId();
   const resolver = React.useMemo(() => lazyZodResolver<ManualVehicleValues, ManualVehicleValues>(() => import("./valuation-schemas").then((schemas) => schemas.manualVehicleFormSchema(now))), [now]);
+  // Also written into the server-rendered HTML (as every default here), so it shows before the form hydrates.
+  const initial: ManualVehicleValues = { make: defaultValues?.make ?? "", model: defaultValues?.model ?? "", year: defaultValues?.year ?? "", variant: defaultValues?.variant ?? "" };
   const { register, handleSubmit, formState } = useForm<ManualVehicleValues>({
     resolver,
     // Only this form's own fields: the schema refuses any other key.
-    defaultValues: { make: defaultValues?.make ?? "", model: defaultValues?.model ?? "", year: defaultValues?.year ?? "", variant: defaultValues?.variant ?? "" },
+    defaultValues: initial,
   });
   const error = (name: string) => messageOf(formState.errors, undefined, name);
   const submit = handleSubmit((values) => {
@@ -129,10 +131,10 @@ export function ValuationManualForm({ now, defaultValues, busy, onSubmit, onLook
   });
   return (
     <form noValidate onSubmit={submit} onFocusCapture={resolver.preload} onPointerDownCapture={resolver.preload} className="grid max-w-xl gap-5" data-slot="valuation-manual">
-      <TextField id={`${id}-make`} label="Make" error={error("make")} inputProps={register("make")} />
-      <TextField id={`${id}-model`} label="Model" error={error("model")} inputProps={register("model")} />
-      <TextField id={`${id}-year`} label="Year" error={error("year")} inputProps={{ inputMode: "numeric", ...register("year") }} />
-      <TextField id={`${id}-variant`} label="Variant" optional error={error("variant")} inputProps={register("variant")} />
+      <TextField id={`${id}-make`} label="Make" error={error("make")} inputProps={{ defaultValue: initial.make, ...register("make") }} />
+      <TextField id={`${id}-model`} label="Model" error={error("model")} inputProps={{ defaultValue: initial.model, ...register("model") }} />
+      <TextField id={`${id}-year`} label="Year" error={error("year")} inputProps={{ inputMode: "numeric", defaultValue: initial.year, ...register("year") }} />
+      <TextField id={`${id}-variant`} label="Variant" optional error={error("variant")} inputProps={{ defaultValue: initial.variant, ...register("variant") }} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" loading={busy}>
           Continue
@@ -223,14 +225,14 @@ export function ValuationQuestionsForm({ defaultValues, busy, serverErrors, onSu
   });
   return (
     <form noValidate onSubmit={submit} onFocusCapture={questionsResolver.preload} onPointerDownCapture={questionsResolver.preload} className="grid max-w-xl gap-6" data-slot="valuation-questions">
-      <TextField id={`${id}-odometer`} label="Odometer reading (km)" error={error("odometer")} inputProps={{ inputMode: "numeric", ...register("odometer") }} />
+      <TextField id={`${id}-odometer`} label="Odometer reading (km)" error={error("odometer")} inputProps={{ inputMode: "numeric", defaultValue: initial.odometer, ...register("odometer") }} />
       {adjustmentQuestions.map((question) => (
         <FieldSet key={question.id}>
           <FieldLegend>{question.question}</FieldLegend>
           <div className="grid gap-1">
             {question.choices.map((option) => (
               <ChoiceLabel key={option.value} density="list">
-                <Radio value={option.value} {...register(questionField(question.id))} />
+                <Radio value={option.value} defaultChecked={initial[questionField(question.id)] === option.value} {...register(questionField(question.id))} />
                 {option.label}
               </ChoiceLabel>
             ))}
