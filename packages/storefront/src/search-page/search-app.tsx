@@ -87,9 +87,11 @@ export function SearchApp(props: SearchAppProps) {
   const { backend, indexName, initialResults, serverUrl, configure } = props;
   const [searchClient] = React.useState(() => createSearchClient(backend));
   const [routing] = React.useState(() => createSearchRouting({ indexName, serverUrl }));
+  // insights={false}: the search page sends its events to /api/events (spec 7), never to
+  // Algolia Insights, whose middleware is patched out of InstantSearch (issue 20).
   return (
     <InstantSearchSSRProvider initialResults={initialResults}>
-      <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+      <InstantSearch searchClient={searchClient} indexName={indexName} routing={routing} insights={false} future={{ preserveSharedStateOnUnmount: true }}>
         <Configure {...configure} />
         <SearchLayout {...props} />
       </InstantSearch>
