@@ -30,6 +30,10 @@
 //     just before the form's code first touches it, and put back just after, as the
 //     shopper's own input events: a form library writing its default values on
 //     mount (react-hook-form does) would otherwise wipe it.
+// Limits: the wrapper must not re-render with new props before the form hydrates (a
+// router.refresh() would do it; no page calls one): React then renders the boundary
+// afresh and what the shopper typed is lost. If the chunk cannot load (offline), the
+// form stays HTML, a held submit waits, and the shopper's next move tries again.
 // On a client-side navigation (no server HTML to keep) the form's chunk is loaded at
 // once and the navigation waits for it, as for the page's own code. On the server the
 // chunk is loaded when this module is, so the form is in the first HTML.
