@@ -1,8 +1,9 @@
 // Forms hydrate on intent (issue 20; packages/ui/src/hydrate-on-intent.tsx): a form
 // page loads none of the form's code until the shopper starts on the form; what they
 // typed, chose and ticked before the code arrived is kept, and a send made before it
-// arrived is held and sent once it has, making one lead. The form's chunks are slowed
-// down here so the shopper is always ahead of them, as on a slow phone.
+// arrived is held and sent once it has, making one lead, as is a press on one of its
+// plain buttons. The form's chunks are slowed down here so the shopper is always
+// ahead of them, as on a slow phone.
 import type { Page } from "@playwright/test";
 import { codeFromOutbox, demoSites, expect, leadsByEmail, storedConfig, test, uniquePhone } from "./fixtures";
 import { siteOrigin } from "./stack-config";
@@ -120,4 +121,17 @@ test("/sign-in: a mobile number typed and sent before the sign-in code arrived g
 
   await expect(page.getByLabel("6-digit code")).toBeFocused({ timeout: 15_000 });
   expect(await codeFromOutbox(config, phone.e164)).toMatch(/^\d{6}$/);
+});
+
+test("/sell-my-car: 'Enter make, model and year instead' pressed before the valuation's code arrived opens the manual form", async ({ page }) => {
+  const site = await contactSite();
+  const scripts = await watchScripts(page, 1_500);
+  await page.goto(`${siteOrigin(site.slug, "generic")}/sell-my-car`, { waitUntil: "networkidle" });
+  const host = page.locator("[data-slot=hydrate-on-intent]");
+  scripts.slowFromNowOn();
+  await page.getByRole("button", { name: "Enter make, model and year instead" }).click();
+  await expect(host).not.toHaveAttribute("data-hydrated");
+
+  await expect(page.getByRole("textbox", { name: "Make" })).toBeVisible({ timeout: 15_000 });
+  await expect(host).toHaveAttribute("data-hydrated", "");
 });
