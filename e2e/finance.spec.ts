@@ -3,6 +3,8 @@
 //   - generic, by keyboard: a shopper signs in, answers the soft application's eight
 //     steps, leaves their details and sees 'Pre-Approved' with the assumptions; the
 //     finance lead is stored, and the car pages now say 'Pre-Approved';
+//   - generic, signed out: a reload resumes the application at its step and shows the
+//     result again; signing in after it keeps the result ('Pre-Approved', /account);
 //   - generic, by keyboard: from a car page to personalised finance, a slider moved,
 //     'Apply', and the finance lead names the car;
 //   - the gate: a signed-out shopper is sent to /sign-in?type=finance on the gated
@@ -139,6 +141,54 @@ test.describe("finance pre-approval and personalised finance (generic, by keyboa
     const preApproved = page.locator("[data-slot=pre-approval-link]");
     await expect(preApproved).toHaveText("Pre-Approved");
     await expect(preApproved).toHaveAttribute("href", /^\/cars\/\?range/);
+  });
+
+  test("signed out: a reload resumes the application and the result, and signing in after it keeps the result", async ({ page }) => {
+    const { config, car } = await financeSite("generic", { gated: false });
+    const origin = siteOrigin(config.slug, "generic");
+    await page.goto(`${origin}/finance-pre-approval`);
+    await typeInto(page, page.getByRole("textbox", { name: /^The car you have in mind/ }), "Mazda CX-5");
+    await typeInto(page, page.getByRole("textbox", { name: /^Amount to borrow/ }), "30000");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Your employment" })).toBeFocused();
+    // A reload comes back at the same step, with the answers given.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Your employment" })).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByRole("textbox", { name: /^Amount to borrow/ })).toHaveValue("30000");
+    await expect(page.getByRole("textbox", { name: /^The car you have in mind/ })).toHaveValue("Mazda CX-5");
+    await applyByKeyboard(page);
+    const email = `e2e-pre-approval-kept-${Date.now()}@example.com`;
+    await sendFinanceForm(page, email);
+    await expect(page.getByRole("heading", { name: "Your indicative pre-approval" })).toBeFocused({ timeout: 20_000 });
+    const keep = page.getByRole("link", { name: "Sign in to keep it" });
+    await expect(keep).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The result survives a reload.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Your indicative pre-approval" })).toBeVisible();
+    const borrowing = await page.locator("[data-slot=borrowing-power]").textContent();
+    expect(borrowing).toMatch(/^\$\d{2,3},\d{3}$/);
+
+    // Signing in brings the shopper back, and the result is now kept: 'Pre-Approved'.
+    await page.getByRole("link", { name: "Sign in to keep it" }).click();
+    await page.waitForURL((url) => url.pathname === "/sign-in");
+    await signInByKeyboard(page, config);
+    await page.waitForURL((url) => url.pathname === "/finance-pre-approval");
+    await expect(page.getByRole("heading", { name: "Pre-Approved", exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("link", { name: "Sign in to keep it" })).toHaveCount(0);
+    const [lead] = await leadsByEmail(config, email);
+    expect(lead).toMatchObject({ form: "finance", category: "Finance Enquiry" });
+
+    // The account lists it, the lead is among the shopper's enquiries, and the car pages say 'Pre-Approved'.
+    await page.goto(`${origin}/account`);
+    const kept = page.locator("[data-slot=account-pre-approvals]");
+    await expect(kept).toContainText(`Up to ${borrowing} to borrow`);
+    await expect(kept.getByRole("link", { name: "View cars within your budget" })).toHaveAttribute("href", /^\/cars\/\?range/);
+    await expect(page.locator("[data-slot=account-enquiries]")).toContainText("Finance enquiry");
+    await expectNoAxeViolations(page);
+    await page.goto(`${origin}/cars/${car.slug}`);
+    await expect(page.locator("[data-slot=pre-approval-link]")).toHaveText("Pre-Approved");
   });
 
   test("from a car page to personalised finance, a slider by keyboard, and a finance lead naming the car", async ({ page }) => {

@@ -622,7 +622,11 @@ export const preApprovals = pgTable(
     leadId: uuid("lead_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("pre_approvals_shopper_idx").on(table.siteId, table.shopperId, table.createdAt)],
+  (table) => [
+    index("pre_approvals_shopper_idx").on(table.siteId, table.shopperId, table.createdAt),
+    // One pre-approval per lead: a result kept on signing in (claimPreApproval) is kept once.
+    uniqueIndex("pre_approvals_lead_key").on(table.siteId, table.leadId),
+  ],
 );
 
 /**

@@ -6,6 +6,8 @@ import { parseSiteConfig } from "@forecourt/domain";
 import { pgliteBackend, postgresBackend, type TestBackend } from "../testing/backends";
 import { testCar, testSite } from "../testing/fixtures";
 import { upsertCars } from "./cars";
+import { createLead } from "./leads";
+import { listShopperLeads } from "./shoppers";
 import { saveGroup, saveSiteConfig } from "./sites";
 import {
   createPreApproval,
@@ -15,6 +17,8 @@ import {
   findValuation,
   insertRegistryRows,
   insertSoldVehicles,
+  keepPreApprovalForShopper,
+  listShopperPreApprovals,
   listShopperValuations,
   listValuationComparables,
   saveValuationForShopper,
@@ -101,5 +105,27 @@ describe.each(backends)("valuations on %s", (_name, open) => {
     await createPreApproval(db, alpha, { shopperId: "shopper-1", borrowingPower: 80_000, deposit: 5_000, data: { amount: 40_000 }, leadId: null, createdAt: now });
     expect((await findLatestPreApproval(db, alpha, "shopper-1"))?.borrowingPower).toBe(80_000);
     expect(await findLatestPreApproval(db, bravo, "shopper-1")).toBeNull();
+  });
+
+  it("keeps a pre-approval made signed out for the shopper who signs in, once per lead, never for another shopper or site", async (context) => {
+    if (!backend) return context.skip();
+    const { db } = backend.database;
+    const created = await createLead(db, alpha, { form: "finance", category: "Finance Enquiry", name: "Sam", email: "sam@example.com", payload: {}, createdAt: now });
+    if (created.status !== "created") throw new Error(`lead not created: ${created.status}`);
+    const leadId = created.leadId;
+    const keep = (shopperId: string, site = alpha) => keepPreApprovalForShopper(db, site, { shopperId, leadId, borrowingPower: 61_000, deposit: 4_000, data: { amount: 30_000 }, createdAt: now });
+
+    const first = await keep("shopper-3");
+    expect(first.kind).toBe("kept");
+    // The lead now shows among the shopper's enquiries.
+    expect((await listShopperLeads(db, alpha, "shopper-3")).map((entry) => entry.id)).toEqual([leadId]);
+    // Again (a second tab, a retry): the same row, not a second.
+    expect(await keep("shopper-3")).toEqual({ kind: "already-kept", id: (first as { id: string }).id });
+    // Another shopper of the same browser cannot take it, and the lead stays with the first.
+    expect(await keep("shopper-4")).toEqual({ kind: "other-shopper" });
+    expect(await listShopperLeads(db, alpha, "shopper-4")).toEqual([]);
+    expect((await listShopperPreApprovals(db, alpha, "shopper-3")).map((entry) => [entry.borrowingPower, entry.deposit, entry.leadId])).toEqual([[61_000, 4_000, leadId]]);
+    expect(await listShopperPreApprovals(db, alpha, "shopper-4")).toEqual([]);
+    expect(await listShopperPreApprovals(db, bravo, "shopper-3")).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@
 // valuations themselves, a shopper's saved valuations and pre-approvals. Every
 // valuation and pre-approval is scoped by the site the host resolved.
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { AdjustmentAnswer, Comparable, RegisteredVehicle, SiteConfig, ValuationOffer, ValuationVehicle } from "@forecourt/domain";
 import type { Db } from "../client";
-import { cars, preApprovals, soldVehicles, valuations, vehicleRegistry } from "../schema";
+import { cars, leads, preApprovals, soldVehicles, valuations, vehicleRegistry } from "../schema";
 import { type RegistryRow, registryStateKey, type SoldRow } from "../seed/registry";
 
 type SiteRef = Pick<SiteConfig, "id">;
@@ -194,6 +194,54 @@ export async function createPreApproval(db: Db, site: SiteRef, input: { shopperI
   return id;
 }
 
+type PreApprovalRow = typeof preApprovals.$inferSelect;
+const toStoredPreApproval = (row: PreApprovalRow): StoredPreApproval => ({ id: row.id, borrowingPower: row.borrowingPower, deposit: row.deposit, data: row.data as Record<string, unknown>, leadId: row.leadId, createdAt: row.createdAt });
+
+/** A signed-in shopper's pre-approvals on this site, newest first (the account page). */
+export async function listShopperPreApprovals(db: Db, site: SiteRef, shopperId: string, limit = 10): Promise<StoredPreApproval[]> {
+  const rows = await db
+    .select()
+    .from(preApprovals)
+    .where(and(eq(preApprovals.siteId, site.id), eq(preApprovals.shopperId, shopperId)))
+    .orderBy(desc(preApprovals.createdAt))
+    .limit(Math.min(Math.max(1, limit), 50));
+  return rows.map(toStoredPreApproval);
+}
+
+export type KeepPreApprovalOutcome = { kind: "kept"; id: string } | { kind: "already-kept"; id: string } | { kind: "other-shopper" };
+
+/**
+ * Keeps a pre-approval made signed out for the shopper who then signed in (issue 18):
+ * its row, once per lead (pre_approvals_lead_key), and the lead linked to the shopper
+ * when it has no shopper yet, so it shows among their enquiries. A lead already kept
+ * for this shopper is 'already-kept'; one kept for another shopper is never moved.
+ */
+export async function keepPreApprovalForShopper(
+  db: Db,
+  site: SiteRef,
+  input: { shopperId: string; leadId: string; borrowingPower: number; deposit: number; data: Record<string, unknown>; createdAt: Date },
+): Promise<KeepPreApprovalOutcome> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(preApprovals)
+      .values({ id: randomUUID(), siteId: site.id, ...input })
+      .onConflictDoNothing({ target: [preApprovals.siteId, preApprovals.leadId] })
+      .returning({ id: preApprovals.id });
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ id: preApprovals.id, shopperId: preApprovals.shopperId })
+        .from(preApprovals)
+        .where(and(eq(preApprovals.siteId, site.id), eq(preApprovals.leadId, input.leadId)));
+      return existing && existing.shopperId === input.shopperId ? { kind: "already-kept", id: existing.id } : { kind: "other-shopper" };
+    }
+    await tx
+      .update(leads)
+      .set({ shopperId: input.shopperId })
+      .where(and(eq(leads.siteId, site.id), eq(leads.id, input.leadId), isNull(leads.shopperId)));
+    return { kind: "kept", id: inserted.id };
+  });
+}
+
 /** The shopper's latest pre-approval on this site: the 'Pre-Approved' state (spec 9). */
 export async function findLatestPreApproval(db: Db, site: SiteRef, shopperId: string): Promise<StoredPreApproval | null> {
   const [row] = await db
@@ -202,5 +250,5 @@ export async function findLatestPreApproval(db: Db, site: SiteRef, shopperId: st
     .where(and(eq(preApprovals.siteId, site.id), eq(preApprovals.shopperId, shopperId)))
     .orderBy(desc(preApprovals.createdAt))
     .limit(1);
-  return row ? { id: row.id, borrowingPower: row.borrowingPower, deposit: row.deposit, data: row.data as Record<string, unknown>, leadId: row.leadId, createdAt: row.createdAt } : null;
+  return row ? toStoredPreApproval(row) : null;
 }

@@ -1,13 +1,14 @@
 // The finance pre-approval's API (issue 18) on both database backends: the soft
 // application checked with domain's schema (400 with field messages), the finance
 // lead stored first through the lead pipeline (its token and fields still checked),
-// the pre-approval kept only for a signed-in shopper, and the 'Pre-Approved' state.
+// the pre-approval kept only for a signed-in shopper, and the 'Pre-Approved' state;
+// one made signed out, kept by its claim token once the shopper signs in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, findLatestPreApproval, findLead } from "@forecourt/db";
 import { pgliteBackend, postgresBackend, type TestBackend } from "@forecourt/db/testing/backends";
 import { preApprovalMessages } from "@forecourt/domain";
-import { leadTestDatabase, NOW, openBackend, type LeadSites, seedLeadSites, testDeps, tokenFor } from "../leads/test-support";
-import { handlePreApproval, handlePreApprovalStatus, preApprovalApiMessages } from "./handler";
+import { leadTestDatabase, NOW, openBackend, type LeadSites, seedLeadSites, TEST_SECRET, testDeps, tokenFor } from "../leads/test-support";
+import { handlePreApproval, handlePreApprovalClaim, handlePreApprovalStatus, issuePreApprovalClaim, PRE_APPROVAL_CLAIM_MAX_AGE_MS, preApprovalApiMessages } from "./handler";
 
 const backends: Array<[string, () => Promise<TestBackend | null>]> = [
   ["pglite", pgliteBackend],
@@ -88,5 +89,41 @@ describe.each(backends)("pre-approval API on %s", (_name, open) => {
     const referred = await submit({ pre_approval: { ...application, credit: "defaults" } }, "shopper-10");
     expect([referred.status, referred.body.pre_approved]).toEqual([201, false]);
     expect(await findLatestPreApproval(database.db, sites.alpha, "shopper-10")).toBeNull();
+  });
+
+  const claim = (body: Record<string, unknown>, shopper: string | null, { site = sites.alpha, now = NOW } = {}) =>
+    handlePreApprovalClaim({ site, bodyText: JSON.stringify(body), now, shopperId: async () => shopper }, testDeps(database.db));
+
+  it("keeps a pre-approval made signed out for the shopper who signs in, by its claim token only", async (context) => {
+    if (!backend) return context.skip();
+    const sent = await submit({ pre_approval: application });
+    expect(sent.body.claim_token).toEqual(expect.stringMatching(/^v1\.\d+\./));
+    const leadId = String(sent.body.lead_id);
+    const token = String(sent.body.claim_token);
+
+    // Bad bodies name the field; signed out is a 401; a token for another lead, another site or a day old is a 403.
+    expect(await claim({}, "shopper-20")).toMatchObject({ status: 400, body: { fieldErrors: { lead_id: [preApprovalApiMessages.leadIdRequired], claim_token: [preApprovalApiMessages.claimTokenRequired] } } });
+    expect((await handlePreApprovalClaim({ site: sites.alpha, bodyText: "{", now: NOW, shopperId: async () => "shopper-20" }, testDeps(database.db))).status).toBe(400);
+    expect(await claim({ lead_id: leadId, claim_token: token }, null)).toMatchObject({ status: 401, body: { error: preApprovalApiMessages.signInToKeep } });
+    const other = await submit({ pre_approval: application });
+    expect(await claim({ lead_id: String(other.body.lead_id), claim_token: token }, "shopper-20")).toMatchObject({ status: 403, body: { error: preApprovalApiMessages.claimRefused } });
+    expect((await claim({ lead_id: leadId, claim_token: token }, "shopper-20", { site: sites.bravo })).status).toBe(403);
+    expect((await claim({ lead_id: leadId, claim_token: `${token}x` }, "shopper-20")).status).toBe(403);
+    expect((await claim({ lead_id: leadId, claim_token: token }, "shopper-20", { now: new Date(NOW.getTime() + PRE_APPROVAL_CLAIM_MAX_AGE_MS + 1000) })).status).toBe(403);
+    // A well-signed token for a lead that is not a pre-approval's finds nothing.
+    const plain = "00000000-0000-4000-8000-000000000000";
+    expect((await claim({ lead_id: plain, claim_token: issuePreApprovalClaim(sites.alpha.id, plain, NOW, TEST_SECRET) }, "shopper-20")).status).toBe(404);
+
+    // Kept: the stored result, the 'Pre-Approved' state, and again (a retry) the same.
+    const kept = await claim({ lead_id: leadId, claim_token: token }, "shopper-20");
+    expect(kept).toMatchObject({ status: 200, body: { pre_approved: true, result: { borrowingPower: 111_500 }, pre_approval: { borrowing_power: 111_500, deposit: 5_000, cars_url: "/cars/?range[price]=:116500" } } });
+    expect(await findLatestPreApproval(database.db, sites.alpha, "shopper-20")).toMatchObject({ borrowingPower: 111_500, leadId });
+    expect((await claim({ lead_id: leadId, claim_token: token }, "shopper-20")).status).toBe(200);
+    // Another shopper in the same browser cannot take it.
+    expect(await claim({ lead_id: leadId, claim_token: token }, "shopper-21")).toMatchObject({ status: 409, body: { error: preApprovalApiMessages.claimTaken } });
+    expect(await findLatestPreApproval(database.db, sites.alpha, "shopper-21")).toBeNull();
+    // Signed in at the time, or no figure to keep: no claim token.
+    expect((await submit({ pre_approval: application }, "shopper-22")).body.claim_token).toBeUndefined();
+    expect((await submit({ pre_approval: { ...application, credit: "defaults" } })).body.claim_token).toBeUndefined();
   });
 });

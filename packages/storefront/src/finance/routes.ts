@@ -2,6 +2,7 @@
 // the Host header (http/site-of-request.ts), never from the body:
 //   app/api/finance/pre-approval/route.ts   POST  the soft application and its finance lead
 //                                           GET   the signed-in shopper's 'Pre-Approved' state
+//   app/api/finance/pre-approval/claim/route.ts  POST  a pre-approval made signed out, kept on signing in
 import { findLeadCar, listLocationsForSite } from "@forecourt/db";
 import { storefrontEnv } from "../env";
 import { readBodyText } from "../http/body";
@@ -13,7 +14,7 @@ import { MAX_LEAD_BODY_BYTES } from "../leads/request";
 import { leadRuntime } from "../leads/runtime";
 import type { SiteContext } from "../tenant/site";
 import type { TemplateDefinition } from "../tenant/template";
-import { handlePreApproval, handlePreApprovalStatus } from "./handler";
+import { handlePreApproval, handlePreApprovalClaim, handlePreApprovalStatus } from "./handler";
 
 export function createFinanceRoutes(template: TemplateDefinition, runtime: () => Promise<LeadHandlerDeps> = leadRuntime) {
   const withSite =
@@ -49,6 +50,12 @@ export function createFinanceRoutes(template: TemplateDefinition, runtime: () =>
         },
         deps,
       );
+      return jsonResponse(result.body, result.status, result.headers);
+    }),
+    preApprovalClaim: withSite(async (request, site, deps) => {
+      const body = await readBodyText(request, MAX_LEAD_BODY_BYTES);
+      if (body.kind === "too-large") return tooLargeResponse(leadApiMessages.tooLarge);
+      const result = await handlePreApprovalClaim({ site: site.config, bodyText: body.text, now: new Date(), shopperId: () => signedInShopperId(request, site.config) }, deps);
       return jsonResponse(result.body, result.status, result.headers);
     }),
     preApprovalStatus: withSite(async (request, site, deps) => {

@@ -3,9 +3,9 @@
 // focuses, types in or submits it (@forecourt/ui/hydrate-on-intent, issue 20): the page
 // arrives and paints with the whole form in its HTML, and react-hook-form and the
 // form's own code (20-30 KB gzipped) load only for a shopper who starts on it. A form
-// the browser has something to show in (contact details to prefill, a valuation to
-// resume) hydrates at once. Client components that show a form later (the car page's
-// enquiry dialog, a journey's last step) import the form itself.
+// the browser has something to show in (contact details to prefill, a valuation or a
+// pre-approval to resume) hydrates at once. Client components that show a form later
+// (the car page's enquiry dialog, a journey's last step) import the form itself.
 import { hydrateOnIntent } from "@forecourt/ui/hydrate-on-intent";
 import type { SignInFlowProps } from "../accounts/sign-in-flow";
 import type { PreApprovalJourneyProps } from "../finance/pre-approval-journey";
@@ -36,4 +36,7 @@ export const ValuationJourneyOnIntent = hydrateOnIntent<ValuationJourneyProps>((
   eager: (props) => storageHas(() => window.sessionStorage, props.storageKey),
 });
 
-export const PreApprovalJourneyOnIntent = hydrateOnIntent<PreApprovalJourneyProps>(() => import("../finance/pre-approval-journey").then((module) => module.PreApprovalJourney));
+export const PreApprovalJourneyOnIntent = hydrateOnIntent<PreApprovalJourneyProps>(() => import("../finance/pre-approval-journey").then((module) => module.PreApprovalJourney), {
+  // A reload resumes the application, or shows the result again (pre-approval-journey.tsx).
+  eager: (props) => storageHas(() => window.sessionStorage, props.storageKey),
+});

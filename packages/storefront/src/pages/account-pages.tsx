@@ -2,7 +2,7 @@
 //   /sign-in                         in sign-in-page.tsx, so it ships only its own client code
 //   /watchlist                       saved cars with what changed since saving (signed in)
 //   /favourites                      this browser's favourites (no account needed)
-//   /account                         phone, saved cars, enquiries, reservations, valuations, sign out, delete (signed in)
+//   /account                         phone, saved cars, enquiries, reservations, pre-approvals, valuations, sign out, delete (signed in)
 // Sites whose watchlist and sign-in gate are both off have none of them. The pages
 // that read the session render per request and are never indexed.
 import type { Metadata } from "next";
@@ -13,13 +13,15 @@ import {
   formatLongDate,
   formatPrice,
   leadFormTitle,
+  preApprovedCarsUrl,
   reservationStateLabels,
   reservePath,
   savedCarView,
   signInUrl,
   siteTimeZone,
 } from "@forecourt/domain";
-import { getDatabase, listReservations, listShopperLeads, listShopperValuations, listWatchlist } from "@forecourt/db";
+import { getDatabase, listReservations, listShopperLeads, listShopperPreApprovals, listShopperValuations, listWatchlist } from "@forecourt/db";
+import { FrameworkLink } from "@forecourt/ui/framework";
 import { AccountView } from "../accounts/account-view";
 import { pageShopper } from "../accounts/page-session";
 import { FavouritesView, WatchlistView } from "../accounts/saved-car-views";
@@ -71,13 +73,15 @@ export function createAccountPage(template: TemplateDefinition) {
     const shopper = await pageShopper(config);
     if (!shopper) redirect(signInUrl({ redirect: "/account", back: "/" }));
     const { db } = await getDatabase();
-    const [watchlist, leads, valuations, reservations] = await Promise.all([
+    const [watchlist, leads, valuations, reservations, preApprovals] = await Promise.all([
       config.features.watchlist ? listWatchlist(db, config, shopper.id, new Date()) : Promise.resolve([]),
       listShopperLeads(db, config, shopper.id),
       // Issue 18: the valuations saved through POST /api/miscellaneous (spec 7).
       config.features.saveValuation ? listShopperValuations(db, config, shopper.id) : Promise.resolve([]),
       // Issue 17: the shopper's reservations, to see the hold's countdown and cancel it.
       listReservations(db, config, { shopperId: shopper.id, limit: 10 }),
+      // Issue 18: the pre-approvals made signed in, or kept on signing in after one.
+      listShopperPreApprovals(db, config, shopper.id, 5),
     ]);
     const now = new Date().toISOString();
     const timeZone = siteTimeZone(config.region, config.address.state);
@@ -123,6 +127,33 @@ export function createAccountPage(template: TemplateDefinition) {
                 </li>
               ))}
             </ul>
+          </section>
+        ) : null}
+        {preApprovals.length > 0 ? (
+          <section aria-labelledby="pre-approvals-heading" data-slot="account-pre-approvals" className="mt-10">
+            <h2 id="pre-approvals-heading" className="text-xl font-semibold">
+              Your pre-approvals
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {preApprovals.map((preApproval) => (
+                <li key={preApproval.id} className="rounded-lg border border-border p-4">
+                  <p className="font-medium">Up to {formatPrice(preApproval.borrowingPower)} to borrow</p>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {preApproval.deposit > 0 ? `With a ${formatPrice(preApproval.deposit)} deposit. ` : ""}Indicative only, made {formatLongDate(preApproval.createdAt, site.region.locale, timeZone)}.
+                  </p>
+                  <p className="mt-2">
+                    <FrameworkLink className="font-medium text-link underline underline-offset-4" href={preApprovedCarsUrl(preApproval.borrowingPower, preApproval.deposit)}>
+                      View cars within your budget
+                    </FrameworkLink>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4">
+              <FrameworkLink className="font-medium text-link underline underline-offset-4" href="/finance-pre-approval">
+                Start a new pre-approval
+              </FrameworkLink>
+            </p>
           </section>
         ) : null}
         {valuations.length > 0 ? (

@@ -58,8 +58,11 @@ export function createPreApprovalPage(template: TemplateDefinition) {
     const copy = siteCopy(site);
     const { db } = await getDatabase();
     const locations = await listLocationsForSite(db, site.config);
-    // Signed out on a site with accounts: say that signing in first keeps the pre-approval.
-    const offerSignIn = hasAccounts(site) && !(await pageShopper(site.config));
+    // Signed out on a site with accounts: say that signing in first keeps the pre-approval
+    // (a result reached signed out can still be kept by signing in after it).
+    const signedIn = hasAccounts(site) && (await pageShopper(site.config)) !== null;
+    const offerSignIn = hasAccounts(site) && !signedIn;
+    const signInHref = "/sign-in?type=finance&redirect=%2Ffinance-pre-approval";
     return (
       <div className="mx-auto max-w-5xl px-4 py-10">
         <h1 className="text-3xl font-bold tracking-tight">{copy(financePageCopy.preApproval.title)}</h1>
@@ -68,7 +71,7 @@ export function createPreApprovalPage(template: TemplateDefinition) {
         {offerSignIn ? (
           <p className="mt-2 max-w-prose text-sm text-muted-foreground">
             Signed in, your pre-approval is kept and the car pages show you as Pre-Approved.{" "}
-            <FrameworkLink href="/sign-in?type=finance&redirect=%2Ffinance-pre-approval" className="underline underline-offset-4">
+            <FrameworkLink href={signInHref} className="underline underline-offset-4">
               Sign in first
             </FrameworkLink>
           </p>
@@ -80,6 +83,9 @@ export function createPreApprovalPage(template: TemplateDefinition) {
             locale={site.region.locale}
             title={copy(financePageCopy.preApproval.title)}
             tagManager={Boolean(site.config.integrations.tagManagerId)}
+            storageKey="forecourt.pre-approval"
+            signedIn={signedIn}
+            signInHref={offerSignIn ? signInHref : null}
           />
         </div>
       </div>

@@ -140,6 +140,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   apiRoute("/valuations/lookup", "valuations/routes", "createValuationRoutes", { POST: "lookup" }),
   apiRoute("/miscellaneous", "valuations/routes", "createValuationRoutes", { POST: "miscellaneous" }, { comment: "spec 7 'Save valuation': a signed-in shopper's valuation, on sites with features.saveValuation." }),
   apiRoute("/finance/pre-approval", "finance/routes", "createFinanceRoutes", { POST: "preApproval", GET: "preApprovalStatus" }, { dynamic: "force-dynamic", comment: "The finance pre-approval's lead and the shopper's 'Pre-Approved' state (issue 18)." }),
+  apiRoute("/finance/pre-approval/claim", "finance/routes", "createFinanceRoutes", { POST: "preApprovalClaim" }, { dynamic: "force-dynamic", comment: "A pre-approval made signed out, kept for the shopper who has since signed in (issue 18)." }),
   apiRoute("/health", "http/health", "createHealthRoutes", { GET: "health" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/ready", "http/health", "createHealthRoutes", { GET: "ready" }, { withoutTemplate: true, dynamic: "force-dynamic" }),
   apiRoute("/stock/v1/dealerships/[dealership_slug]/cars/[stock_number]", "stock/api-routes", "createStockApiRoutes", { GET: "get", PUT: "put", DELETE: "remove" }, {

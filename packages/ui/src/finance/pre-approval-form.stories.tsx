@@ -29,7 +29,8 @@ export const Borrow: Story = {
     await expect(amount).toHaveAccessibleDescription(expect.stringContaining(preApprovalMessages.amountInvalid));
     await userEvent.type(amount, "40,000{Enter}");
     await waitFor(() => expect(canvas.getByRole("heading", { name: "Your employment" })).toHaveFocus());
-    await expect(args.onStepChange).toHaveBeenCalledWith("employment");
+    // With the answers so far, which a journey keeps so a reload resumes at this step.
+    await expect(args.onStepChange).toHaveBeenCalledWith("employment", expect.objectContaining({ amount: 40_000 }));
   },
 };
 

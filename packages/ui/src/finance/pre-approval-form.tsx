@@ -31,6 +31,8 @@ import { lazyZodResolver } from "../forms/lazy-resolver";
 const resolver = lazyZodResolver<ApplicationInput, PreApprovalApplication>(() => import("@forecourt/domain/form-schemas").then((schemas) => schemas.preApprovalSchema));
 
 type ApplicationInput = z.input<typeof preApprovalSchema>;
+/** The answers of an application still being filled in. */
+export type PreApprovalAnswers = Partial<ApplicationInput>;
 type FieldName = keyof PreApprovalApplication;
 
 export type PreApprovalFormProps = Omit<React.ComponentProps<"div">, "onSubmit" | "children"> & {
@@ -42,7 +44,8 @@ export type PreApprovalFormProps = Omit<React.ComponentProps<"div">, "onSubmit" 
   busy?: boolean;
   headingLevel?: 2 | 3;
   onComplete: (application: PreApprovalApplication) => void;
-  onStepChange?: (step: PreApprovalStepId) => void;
+  /** A new step, with the answers so far (a journey keeps them so a reload resumes there). */
+  onStepChange?: (step: PreApprovalStepId, values: Partial<ApplicationInput>) => void;
 };
 
 /** Whole dollars as typed ("40,000", "$5000"); empty stays empty so the schema's message shows. */
@@ -82,7 +85,7 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
     const value = initialValues[name];
     return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
   };
-  const { register, trigger, handleSubmit, formState } = useForm<ApplicationInput, unknown, PreApprovalApplication>({
+  const { register, trigger, handleSubmit, formState, getValues } = useForm<ApplicationInput, unknown, PreApprovalApplication>({
     resolver,
     defaultValues: initialValues,
     mode: "onSubmit",
@@ -119,7 +122,7 @@ export function PreApprovalForm({ defaultValues, initialStep = "borrow", submitL
     moved.current = true;
     setShowSummary(false);
     setStepId(next);
-    onStepChange?.(next);
+    onStepChange?.(next, getValues());
   };
 
   const stepErrors: ErrorSummaryItem[] = (step.fields as readonly FieldName[]).flatMap((name) => {
