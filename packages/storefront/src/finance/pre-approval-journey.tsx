@@ -10,7 +10,7 @@
 // sign-in page sends the shopper back here), the journey posts it to
 // /api/finance/pre-approval/claim and the result becomes 'Pre-Approved' (spec 9).
 import { useEffect, useRef, useState } from "react";
-import { type LeadFormOptions, type Locale, type PreApprovalApplication, type PreApprovalResult, type PreApprovalStepId, preApprovalResult, preApprovedCarsUrl } from "@forecourt/domain";
+import { type LeadFormOptions, type Locale, type PreApprovalApplication, type PreApprovalResult, type PreApprovalStepId, preApprovalResult, preApprovalSteps, preApprovedCarsUrl } from "@forecourt/domain";
 import { Button } from "@forecourt/ui/button";
 import { FrameworkLink } from "@forecourt/ui/framework";
 import { FormAlert } from "@forecourt/ui/forms/form-alert";
@@ -47,7 +47,7 @@ function storedStage(text: string | null): PreApprovalStage | null {
   if (!text) return null;
   try {
     const stage = JSON.parse(text) as PreApprovalStage;
-    if (stage.kind === "application" && typeof stage.step === "string" && typeof stage.answers === "object") return stage;
+    if (stage.kind === "application" && preApprovalSteps.some((step) => step.id === stage.step) && typeof stage.answers === "object" && stage.answers !== null) return stage;
     if (stage.kind === "contact" && typeof stage.application?.amount === "number") return stage;
     if (stage.kind === "result" && typeof stage.application?.amount === "number" && typeof stage.result?.borrowingPower === "number") return stage;
   } catch {
