@@ -48,6 +48,7 @@ export * from "./sitemap";
 export * from "./reservations";
 export * from "./valuation";
 export * from "./valuation-schemas";
+export * from "./ids";
 export * from "./pre-approval";
 export * from "./pre-approval-schema";
 export * from "./stock";

@@ -4,7 +4,7 @@
 // scoped by the site the host resolved (docs/architecture.md 'Isolation').
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { SiteConfig } from "@forecourt/domain";
+import { isUuid, type SiteConfig } from "@forecourt/domain";
 import type { Db } from "../client";
 import { cars, leadDeliveryAttempts, leadDestinations, leadIdempotencyKeys, leadOutbox, leads, siteLeadSettings } from "../schema";
 
@@ -527,8 +527,4 @@ export async function listOutbox(db: Db, site: SiteRef): Promise<OutboxRow[]> {
     .where(eq(leads.siteId, site.id))
     .orderBy(asc(leadOutbox.id));
   return rows.map((row) => ({ ...row, state: row.state as OutboxRow["state"] }));
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -8,7 +8,7 @@
 // Expiries are claimed with FOR UPDATE SKIP LOCKED, so two workers never take the
 // same row; refunds owed are an outbox (refund_state "due") the API and the worker drain.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { reservationTransition, type ReservationEvent, type ReservationOutcome, type ReservationState, type SiteConfig } from "@forecourt/domain";
+import { isUuid, reservationTransition, type ReservationEvent, type ReservationOutcome, type ReservationState, type SiteConfig } from "@forecourt/domain";
 import type { Db } from "../client";
 import { bumpDataVersion } from "./data-versions";
 import { cars, reservations, sites } from "../schema";
@@ -197,11 +197,9 @@ export async function attachReservationPayment(db: Db, site: SiteRef, id: string
     .where(and(eq(reservations.id, id), eq(reservations.siteId, site.id)));
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One reservation of the site; another site's is never found. */
 export async function findReservation(db: Db, site: SiteRef, id: string): Promise<StoredReservation | null> {
-  if (!uuidPattern.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(reservations)
@@ -233,7 +231,7 @@ export interface AppliedReservationEvent {
  * reservation is not the site's.
  */
 export async function applyReservationEvent(db: Db, site: SiteRef, id: string, event: ReservationEvent, now: Date): Promise<AppliedReservationEvent | null> {
-  if (!uuidPattern.test(id)) return null;
+  if (!isUuid(id)) return null;
   return db.transaction(async (tx) => {
     const locked = await tx.execute<RawRow>(sql`select * from ${reservations} where id = ${id} and site_id = ${site.id} for update`);
     const first = locked.rows[0];
@@ -365,7 +363,7 @@ export async function listReservations(db: Db, site: SiteRef, options: { id?: st
 
 /** The site a reservation belongs to, for the dealer commands that name only its id. */
 export async function findReservationSite(db: Db, id: string): Promise<{ siteId: number; siteSlug: string } | null> {
-  if (!uuidPattern.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({ siteId: reservations.siteId, siteSlug: sites.slug })
     .from(reservations)

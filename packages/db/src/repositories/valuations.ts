@@ -4,14 +4,13 @@
 // valuation and pre-approval is scoped by the site the host resolved.
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { AdjustmentAnswer, Comparable, RegisteredVehicle, SiteConfig, ValuationOffer, ValuationVehicle } from "@forecourt/domain";
+import { type AdjustmentAnswer, type Comparable, isUuid, type RegisteredVehicle, type SiteConfig, type ValuationOffer, type ValuationVehicle } from "@forecourt/domain";
 import type { Db } from "../client";
 import { cars, leads, preApprovals, soldVehicles, valuations, vehicleRegistry } from "../schema";
 import { type RegistryRow, registryStateKey, type SoldRow } from "../seed/registry";
 
 type SiteRef = Pick<SiteConfig, "id">;
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 
 /** A plate (already normalised) in a state of the site's region, or null. */

@@ -13,7 +13,7 @@
 // (token, honeypot, Turnstile, rate limit, idempotency) and is stored before anything
 // else; only then, for a signed-in shopper, the pre-approval itself.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { formMessages, type PreApprovalResult, preApprovalLeadMessage, preApprovalResult, preApprovalSchema, preApprovedCarsUrl, type SiteConfig } from "@forecourt/domain";
+import { formMessages, isUuid, type PreApprovalResult, preApprovalLeadMessage, preApprovalResult, preApprovalSchema, preApprovedCarsUrl, type SiteConfig } from "@forecourt/domain";
 import { createPreApproval, findLatestPreApproval, findLead, keepPreApprovalForShopper } from "@forecourt/db";
 import { handleLeadSubmission, type LeadHandlerDeps, type LeadResponse, type LeadSubmissionInput, leadApiMessages } from "../leads/handler";
 import { MAX_LEAD_BODY_BYTES } from "../leads/request";
@@ -138,8 +138,6 @@ export interface PreApprovalClaimInput {
   /** The signed-in shopper; null signed out. */
   shopperId: () => Promise<string | null>;
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The application and result a pre-approval lead was stored with (handlePreApproval's annotation). */
 function storedPreApproval(payload: Record<string, unknown> | null | undefined): { application: Record<string, unknown>; result: PreApprovalResult } | null {
