@@ -64,6 +64,44 @@ test.describe("header menus", () => {
     await expect(page.locator("#main-content")).toBeFocused();
   });
 
+  // docs/performance.md 'Links prefetch on intent': a link prefetches its page when
+  // the pointer enters it or it takes focus, not when it scrolls into view.
+  test("links prefetch their page on intent, not on sight, and then navigate in place", async ({ page }) => {
+    const site = (await demoSites())[0]!;
+    const prefetched: string[] = [];
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "document") documents.push(url.pathname);
+      else if (url.searchParams.has("_rsc") && request.headers()["next-router-prefetch"]) prefetched.push(url.pathname);
+    });
+    await page.goto(`${siteOrigin(site.slug, site.template)}/`);
+    await page.waitForLoadState("networkidle");
+    const footerLinks = page.getByRole("contentinfo").locator('a[href^="/"]:not([href^="//"])');
+    expect(await footerLinks.count()).toBeGreaterThan(1);
+    const [hovered, focused] = [footerLinks.first(), footerLinks.nth(1)];
+    const pathOf = async (link: typeof hovered) => new URL((await link.getAttribute("href"))!, "http://site").pathname;
+    const [hoveredPath, focusedPath] = [await pathOf(hovered), await pathOf(focused)];
+    await hovered.scrollIntoViewIfNeeded();
+    // Hydration may still be under way: the pointer enters again until it is heard.
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await hovered.hover();
+        await page.waitForTimeout(200);
+        return prefetched.includes(hoveredPath);
+      })
+      .toBe(true);
+    // Hydrated, with a dozen links in view: none but the one pointed at was fetched.
+    await page.waitForTimeout(1_000);
+    expect([...new Set(prefetched)]).toEqual([hoveredPath]);
+    await focused.focus();
+    await expect.poll(() => prefetched.includes(focusedPath)).toBe(true);
+    await hovered.click();
+    await expect(page).toHaveURL((url) => url.pathname === hoveredPath);
+    expect(documents).toEqual(["/"]);
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

@@ -182,10 +182,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       FORECOURT_LEAD_TOKEN_SECRET: process.env.FORECOURT_LEAD_TOKEN_SECRET ?? randomBytes(32).toString("base64url"),
       FORECOURT_REVALIDATE_TOKEN: revalidateToken,
       FORECOURT_STRIPE_API_URL: payments.url,
+      // Each app process keeps the pages it generates to itself (next-config.mjs): this
+      // stack's pages hold this stack's stand-in addresses and data.
+      FORECOURT_PAGE_CACHE: "memory",
     };
     templates.forEach((template) => {
       const appDir = path.join(root, "apps", template);
       if (!fs.existsSync(path.join(appDir, ".next/BUILD_ID"))) throw new Error(`apps/${template} has no production build: run \`pnpm build\` first`);
+      // Pages a server wrote to disk before (a `next start` by hand, or a build restored
+      // from turbo's cache over a folder that had them) would be read as this stack's.
+      fs.rmSync(path.join(appDir, ".next/server/route-cache"), { recursive: true, force: true });
       // Behind Forecourt's app server (packages/storefront/src/server), which owns the
       // X-Forwarded-* headers, never a bare `next start`.
       children.push(

@@ -20,6 +20,18 @@ export const storefrontNextConfig = {
   // of CSS gzipped, and a car page's HTML was 53 KB against issue 20's limit of 25.
   // External, the page's CSS arrives once and is cached from page to page.
   experimental: {
+    // Pages generated at run time (a car page on its first request, then every hour or
+    // on POST /api/revalidate) are kept by Next in memory and, by default, also written
+    // under the app's `.next/server/route-cache`. The demo, the end-to-end tests and the
+    // benches each run a stack of their own (database, Turnstile stand-in, payment
+    // gateway, ports) from the same build: on a shared disk cache one stack served the
+    // pages another had generated, with that stack's stand-in addresses in them. Their
+    // apps run with FORECOURT_PAGE_CACHE=memory (scripts/stack.ts), so each process
+    // keeps its own pages; a deployment keeps Next's disk cache.
+    // Next loads this file itself, before any TypeScript, so env.ts (where the variable
+    // is declared and checked) cannot be imported here.
+    // eslint-disable-next-line no-restricted-properties, no-undef
+    isrFlushToDisk: process.env.FORECOURT_PAGE_CACHE !== "memory",
     // Next reads the body of every request its proxy sees, up to this size, before
     // the route runs (past it, it truncates the body and carries on: it never answers
     // 413). The API is outside the proxy's matcher so its bodies stream straight to

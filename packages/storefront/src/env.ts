@@ -16,6 +16,13 @@ const envSchema = z.object({
    * default each template's demo port in the template registry.
    */
   FORECOURT_TEMPLATE_ORIGINS: z.string().default(templateRegistry.map((template) => `${template.id}=http://localhost:${template.port}`).join(",")),
+  /**
+   * Where an app keeps the pages it generates at run time (read by next-config.mjs):
+   * `disk` (Next's default, under the app's .next folder) or `memory`, each process
+   * its own. The demo, the tests and the benches use `memory`: their stacks share one
+   * build, and must not serve each other's pages.
+   */
+  FORECOURT_PAGE_CACHE: z.enum(["disk", "memory"], { error: "FORECOURT_PAGE_CACHE must be disk or memory" }).default("disk"),
   /** Seconds a process keeps a loaded site config before reading it again. */
   FORECOURT_SITE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
