@@ -65,3 +65,16 @@ describe("smsConfigurationError: the production refusal", () => {
     expect(usesLocalSmsOutbox(storefrontEnv(twilio))).toBe(false);
   });
 });
+
+// next-config.mjs reads FORECOURT_PAGE_CACHE itself (Next loads it before any
+// TypeScript); the schema here documents it and stops a misspelt value at start.
+describe("FORECOURT_PAGE_CACHE", () => {
+  it("is Next's disk cache unless the stack asks for memory", () => {
+    expect(storefrontEnv({}).FORECOURT_PAGE_CACHE).toBe("disk");
+    expect(storefrontEnv({ FORECOURT_PAGE_CACHE: "memory" }).FORECOURT_PAGE_CACHE).toBe("memory");
+  });
+
+  it("refuses any other value, naming the choices", () => {
+    expect(() => storefrontEnv({ FORECOURT_PAGE_CACHE: "memroy" })).toThrow("FORECOURT_PAGE_CACHE must be disk or memory");
+  });
+});
