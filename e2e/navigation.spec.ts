@@ -78,10 +78,13 @@ test.describe("header menus", () => {
     await page.goto(`${siteOrigin(site.slug, site.template)}/`);
     await page.waitForLoadState("networkidle");
     const footerLinks = page.getByRole("contentinfo").locator('a[href^="/"]:not([href^="//"])');
-    expect(await footerLinks.count()).toBeGreaterThan(1);
-    const [hovered, focused] = [footerLinks.first(), footerLinks.nth(1)];
-    const pathOf = async (link: typeof hovered) => new URL((await link.getAttribute("href"))!, "http://site").pathname;
-    const [hoveredPath, focusedPath] = [await pathOf(hovered), await pathOf(focused)];
+    const pathOf = async (link: ReturnType<typeof footerLinks.nth>) => new URL((await link.getAttribute("href"))!, "http://site").pathname;
+    const paths = await Promise.all((await footerLinks.all()).map(pathOf));
+    // Two links to two different pages, so each prefetch is told apart.
+    const other = paths.findIndex((path) => path !== paths[0]);
+    expect(other, "the footer links to at least two pages").toBeGreaterThan(0);
+    const [hovered, focused] = [footerLinks.first(), footerLinks.nth(other)];
+    const [hoveredPath, focusedPath] = [paths[0]!, paths[other]!];
     await hovered.scrollIntoViewIfNeeded();
     // Hydration may still be under way: the pointer enters again until it is heard.
     await expect
