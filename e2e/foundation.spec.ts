@@ -1,5 +1,5 @@
 // Foundation journeys (issue 2 'Done when'), on production builds of all three apps.
-import { demoSites, expect, expectNoAxeViolations, siteWhere, test } from "./fixtures";
+import { demoSites, expect, expectNoAxeViolations, loopback, siteWhere, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
 test.describe("the directory on the bare host", () => {
@@ -99,5 +99,54 @@ test.describe("404 pages", () => {
     await expect(page.locator("header[data-slot=site-header]")).toBeVisible();
     await expect(page.locator("html")).toHaveClass(/template-toyota/);
     await expectNoAxeViolations(page);
+  });
+
+  // Next sends a notFound() page as an empty shell for the browser to draw; the app
+  // server sends the page drawn on the server instead (http/not-found-document.ts).
+  // With the page's scripts refused, what shows is what the server sent (scripts
+  // stay on in the browser so that axe, which runs as one, can check it).
+  test("every 404 is drawn on the server: the site's page, its header, lang and title, without the page's scripts", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    try {
+      const generic = await siteWhere((candidate) => candidate.template === "generic", "a generic site");
+      const nissan = await siteWhere((candidate) => candidate.template === "nissan", "a Nissan site");
+      const cases = [
+        { url: `${siteOrigin(generic.slug, "generic")}/no-such-page`, template: "generic", name: generic.name },
+        { url: `${siteOrigin(generic.slug, "generic")}/locations/no-such-place`, template: "generic", name: generic.name },
+        { url: `${siteOrigin(nissan.slug, "nissan")}/cars/no-such-car-1`, template: "nissan", name: nissan.name, arrivals: true },
+      ];
+      for (const { url, template, name, arrivals } of cases) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(404);
+        await expect(page.locator("html"), url).toHaveAttribute("lang", "en-AU");
+        await expect(page.locator("html"), url).toHaveClass(new RegExp(`template-${template}`));
+        await expect(page).toHaveTitle(`Page not found | ${name}`);
+        await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" }), url).toBeVisible();
+        await expect(page.locator("header[data-slot=site-header]"), url).toBeVisible();
+        await expect(page.locator('meta[name="robots"]'), url).toHaveAttribute("content", /noindex/);
+        // A car that is gone offers others: here, since the slug names no car, the newest.
+        if (arrivals) await expect(page.getByRole("heading", { name: "Our latest arrivals" }), url).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      const response = await page.goto(`http://no-such-dealer.localhost:${e2eStack.ports[0]}/cars/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-AU");
+      await expect(page.getByRole("heading", { name: "No dealer site lives at this address" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a client's claim to be the app server asking for a 404's page is ignored", async ({ request }) => {
+    const site = await siteWhere((candidate) => candidate.template === "generic", "a generic site");
+    const { base, host } = loopback(site.slug, "generic");
+    const response = await request.get(`${base}/success`, { headers: { host, "x-forecourt-not-found-document": "1" }, maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Thank you |");
+    expect(html).not.toContain("<title>Page not found");
   });
 });

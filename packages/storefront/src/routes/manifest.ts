@@ -115,6 +115,16 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 `,
   },
   { kind: "reexport", file: "not-found.tsx", module: "pages/not-found", exports: { default: "UnknownHostNotFound" } },
+  // A 404's document, drawn on the server: the app server asks for it when a page says notFound() (http/not-found-document.ts).
+  { kind: "reexport", file: "not-found-document/page.tsx", module: "pages/not-found-document", exports: { default: "DirectoryPathNotFound" }, dynamic: "force-dynamic" },
+  {
+    kind: "factory",
+    file: "not-found-document/[site]/[[...path]]/page.tsx",
+    module: "pages/not-found-document",
+    factory: "createNotFoundDocument",
+    exports: { default: "NotFoundDocument", generateMetadata: "generateMetadata" },
+    dynamic: "force-dynamic",
+  },
   { kind: "reexport", file: "error.tsx", module: "pages/error-page", exports: { default: "RootErrorPage" }, client: true },
   { kind: "reexport", file: "sites-directory/layout.tsx", module: "pages/directory-page", exports: { default: "DirectoryLayout", metadata: "directoryMetadata" } },
   { kind: "reexport", file: "sites-directory/page.tsx", module: "pages/directory-page", exports: { default: "DirectoryPage" }, dynamic: "force-dynamic" },

@@ -6,11 +6,14 @@
 // (http/forwarded.ts) before Next sees the request. The demo, the end-to-end tests,
 // the benchmarks and a container image all start the production build of an app
 // through this server (`next dev` stays as it is: development trusts its one user).
+// It also sends a 404's page drawn on the server in place of Next's empty shell
+// (http/not-found-document.ts).
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import { ownForwardedHeaders } from "../http/forwarded";
+import { NOT_FOUND_DOCUMENT_HEADER } from "../http/not-found-document";
 
 export interface AppServerOptions {
   /** The app's folder (where its next.config and .next build live). */
@@ -44,17 +47,26 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   await app.prepare();
   const handle = app.getRequestHandler();
 
+  function failed(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
+    log(`[server] ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
+    if (!res.headersSent) {
+      res.statusCode = 500;
+      res.end("Internal Server Error");
+    } else {
+      res.destroy();
+    }
+  }
+
   const server = http.createServer((req, res) => {
     ownForwardedHeaders(req.headers, { remoteAddress: req.socket.remoteAddress, encrypted: Boolean((req.socket as TLSSocket).encrypted) }, options.trustedProxyHops);
-    handle(req, res).catch((error: unknown) => {
-      log(`[server] ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end("Internal Server Error");
-      } else {
-        res.destroy();
-      }
-    });
+    // Only this server asks for a not-found document.
+    delete req.headers[NOT_FOUND_DOCUMENT_HEADER];
+    if (isPageRequest(req)) {
+      holdNotFoundShell(res, () => {
+        handle(notFoundDocumentRequest(req), forceStatus(res, 404)).catch((error: unknown) => failed(req, res, error));
+      });
+    }
+    handle(req, res).catch((error: unknown) => failed(req, res, error));
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -72,4 +84,96 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       await app.close();
     },
   };
+}
+
+/**
+ * A browser's load of a page: GET or HEAD, not a client-side navigation's RSC
+ * request (the router draws that 404 itself) and not an asset, the API or the images.
+ */
+export function isPageRequest(req: http.IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (req.headers.rsc !== undefined) return false;
+  const path = req.url ?? "/";
+  return !/^\/(?:_next|api|media|fonts)\//.test(path);
+}
+
+/**
+ * Watches what Next sends: once it starts a 404 with an HTML body (its empty
+ * not-found shell), nothing of it reaches the client; instead, when Next ends it,
+ * the response is cleared and `replace` answers on it. Anything else passes through
+ * untouched. Next's own handling finishes when the replacement does, since it waits
+ * for the response's 'finish'.
+ *
+ * The watch sits under whatever Next wraps the response in for the request (its
+ * compression wraps write, end, on and flush, and writeHead through on-headers):
+ * those wrappers call these. Before the replacement they are dropped, so the second
+ * request's own wrap starts from the plain response and not from a finished stream.
+ */
+function holdNotFoundShell(res: http.ServerResponse, replace: () => void): void {
+  type Method = (...args: unknown[]) => unknown;
+  const plain = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end } as unknown as Record<string, Method>;
+  const call = (name: string, args: unknown[]) => plain[name]!.apply(res, args);
+  let held: boolean | undefined;
+  let replaced = false;
+  const holds = (statusCode = res.statusCode, headers?: unknown): boolean => {
+    if (held === undefined) {
+      const type = String(res.getHeader("content-type") ?? headerIn(headers, "content-type") ?? "");
+      held = statusCode === 404 && type.startsWith("text/html");
+    }
+    return held;
+  };
+  Object.assign(res, {
+    writeHead(statusCode: number, ...rest: unknown[]) {
+      if (holds(statusCode, rest.find((arg) => typeof arg === "object"))) return res;
+      return call("writeHead", [statusCode, ...rest]);
+    },
+    flushHeaders(...args: unknown[]) {
+      if (!holds()) call("flushHeaders", args);
+    },
+    write(...args: unknown[]) {
+      if (!holds()) return call("write", args);
+      const done = args.find((arg): arg is () => void => typeof arg === "function");
+      if (done) queueMicrotask(done);
+      return true;
+    },
+    end(...args: unknown[]) {
+      if (!holds()) return call("end", args);
+      if (!replaced) {
+        replaced = true;
+        const own = res as unknown as Record<string, unknown>;
+        for (const name of ["writeHead", "flushHeaders", "write", "end", "on", "flush"]) delete own[name];
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        replace();
+      }
+      return res;
+    },
+  });
+}
+
+function headerIn(headers: unknown, name: string): string | undefined {
+  if (!headers || typeof headers !== "object" || Array.isArray(headers)) return undefined;
+  for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
+    if (key.toLowerCase() === name) return String(value);
+  }
+  return undefined;
+}
+
+/** The request for a 404's document: the shopper's, with the server's header added and no body. */
+function notFoundDocumentRequest(req: http.IncomingMessage): http.IncomingMessage {
+  const inner = new http.IncomingMessage(req.socket);
+  inner.method = req.method;
+  inner.url = req.url;
+  inner.httpVersion = req.httpVersion;
+  inner.headers = { ...req.headers, [NOT_FOUND_DOCUMENT_HEADER]: "1" };
+  inner.rawHeaders = Object.entries(inner.headers).flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((item) => [name, item]) : [name, String(value)]));
+  inner.push(null);
+  return inner;
+}
+
+/** The response, whatever status the page it carries was rendered with. */
+function forceStatus(res: http.ServerResponse, statusCode: number): http.ServerResponse {
+  const writeHead = res.writeHead;
+  res.writeHead = ((_status: number, ...rest: unknown[]) => (writeHead as (...args: unknown[]) => http.ServerResponse).call(res, statusCode, ...rest)) as typeof res.writeHead;
+  res.statusCode = statusCode;
+  return res;
 }

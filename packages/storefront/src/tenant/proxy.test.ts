@@ -31,6 +31,16 @@ describe("siteProxy", () => {
     expect(new URL(proxied("http://sunshine-toyota.localhost:3001/book-test-drive").headers.get("location")!).pathname).toBe("/book-test-drive/");
   });
 
+  it("sends the app server's request for a 404's page to the not-found document of the host, before any redirect", () => {
+    const marked = { "x-forecourt-not-found-document": "1" };
+    const rewritten = (url: string) => new URL(proxied(url, marked).headers.get("x-middleware-rewrite")!).pathname;
+    expect(rewritten("http://sunshine-toyota.localhost:3001/cars/2021-toyota-corolla-1")).toBe("/not-found-document/sunshine-toyota.localhost/cars/2021-toyota-corolla-1");
+    // /cars without its slash would redirect, and / has no path: neither does here.
+    expect(rewritten("http://sunshine-toyota.localhost:3001/cars")).toBe("/not-found-document/sunshine-toyota.localhost/cars");
+    expect(rewritten("http://sunshine-toyota.localhost:3001/")).toBe("/not-found-document/sunshine-toyota.localhost");
+    expect(rewritten("http://localhost:3000/no-such-page")).toBe("/not-found-document");
+  });
+
   it("shows the directory on the bare host and refuses an invalid host", () => {
     expect(new URL(proxied("http://localhost:3000/").headers.get("x-middleware-rewrite")!).pathname).toBe("/sites-directory");
     expect(siteProxy(new NextRequest("http://localhost:3000/", { headers: { host: "bad host!" } })).status).toBe(400);

@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { canonicalPath } from "@forecourt/domain";
 import { storefrontEnv } from "../env";
+import { NOT_FOUND_DOCUMENT_HEADER, notFoundDocumentPath } from "../http/not-found-document";
 import { hostTarget } from "./host";
 
 export const DIRECTORY_PATH = "/sites-directory";
@@ -11,6 +12,12 @@ export const DIRECTORY_PATH = "/sites-directory";
 export function siteProxy(request: NextRequest): NextResponse {
   const target = hostTarget(request.headers.get("host"), storefrontEnv().FORECOURT_DEPLOYMENT);
   const url = request.nextUrl.clone();
+  // The app server asking for a 404's document (http/not-found-document.ts): the
+  // page the shopper asked for said it does not exist; draw the site's 404 for it.
+  if (request.headers.has(NOT_FOUND_DOCUMENT_HEADER) && target.kind !== "invalid") {
+    const document = new URL(notFoundDocumentPath(target, new URL(request.url).pathname), request.url);
+    return NextResponse.rewrite(document);
+  }
   if (target.kind === "directory") {
     // Only "/" exists on the bare host; deeper paths fall through to the 404 page.
     url.pathname = url.pathname === "/" ? DIRECTORY_PATH : `${DIRECTORY_PATH}${url.pathname}`;

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { similarCarsCriteria } from "@forecourt/domain";
 import { findSiteCarBySlug, getDatabase, latestListedCars, similarListedCars } from "@forecourt/db";
 import { SiteNotFound } from "../pages/not-found";
-import { loadSite } from "../tenant/site";
+import { loadSite, type SiteContext } from "../tenant/site";
 import type { TemplateDefinition } from "../tenant/template";
 import { SimilarCars } from "./similar-cars";
 import { rememberVehicleRequest, vehicleRequest } from "./vehicle-request";
@@ -31,16 +31,21 @@ export function createVehicleNotFound(template: TemplateDefinition) {
     const request = await vehicleRequest();
     const site = await loadSite(request.site, template);
     if (!site) return <SiteNotFound />;
-    const slug = decodedSlug(request.slug);
-    const { db } = await getDatabase();
-    const now = new Date();
-    const gone = slug ? await findSiteCarBySlug(db, site.config, slug) : null;
-    const cars = gone ? await similarListedCars(db, site.config, similarCarsCriteria(gone), now, 8) : await latestListedCars(db, site.config, now, 8);
-    return (
-      <div className="mx-auto max-w-7xl px-4 pb-12">
-        <SiteNotFound />
-        <SimilarCars cars={cars} site={site} heading={gone ? "Similar cars you might like" : "Our latest arrivals"} />
-      </div>
-    );
+    return <VehicleGone site={site} slug={request.slug} />;
   };
+}
+
+/** The body of a car's 404: the message, then cars like the one that is gone (or the newest). */
+export async function VehicleGone({ site, slug: encoded }: { site: SiteContext; slug: string }) {
+  const slug = decodedSlug(encoded);
+  const { db } = await getDatabase();
+  const now = new Date();
+  const gone = slug ? await findSiteCarBySlug(db, site.config, slug) : null;
+  const cars = gone ? await similarListedCars(db, site.config, similarCarsCriteria(gone), now, 8) : await latestListedCars(db, site.config, now, 8);
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-12">
+      <SiteNotFound />
+      <SimilarCars cars={cars} site={site} heading={gone ? "Similar cars you might like" : "Our latest arrivals"} />
+    </div>
+  );
 }
