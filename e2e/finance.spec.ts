@@ -147,6 +147,8 @@ test.describe("finance pre-approval and personalised finance (generic, by keyboa
     const { config, car } = await financeSite("generic", { gated: false });
     const origin = siteOrigin(config.slug, "generic");
     await page.goto(`${origin}/finance-pre-approval`);
+    const signInFirst = page.getByRole("link", { name: "Sign in first" });
+    await expect(signInFirst).toBeVisible();
     await typeInto(page, page.getByRole("textbox", { name: /^The car you have in mind/ }), "Mazda CX-5");
     await typeInto(page, page.getByRole("textbox", { name: /^Amount to borrow/ }), "30000");
     await page.keyboard.press("Enter");
@@ -163,6 +165,8 @@ test.describe("finance pre-approval and personalised finance (generic, by keyboa
     await expect(page.getByRole("heading", { name: "Your indicative pre-approval" })).toBeFocused({ timeout: 20_000 });
     const keep = page.getByRole("link", { name: "Sign in to keep it" });
     await expect(keep).toBeVisible();
+    // One invitation to sign in at a time: the page's note before the result goes.
+    await expect(signInFirst).toBeHidden();
     await expectNoAxeViolations(page);
     // The result survives a reload.
     await page.reload();

@@ -134,7 +134,7 @@ export function PreApprovalJourney({ ratePercent, options, locale, title, tagMan
 
   if (stage.kind === "result") {
     return (
-      <div className="grid max-w-3xl gap-6" data-slot="pre-approval-journey">
+      <div className="grid max-w-3xl gap-6" data-slot="pre-approval-journey-result">
         <PreApprovalResultPanel
           result={stage.result}
           amount={stage.application.amount}

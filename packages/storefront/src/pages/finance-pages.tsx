@@ -64,12 +64,14 @@ export function createPreApprovalPage(template: TemplateDefinition) {
     const offerSignIn = hasAccounts(site) && !signedIn;
     const signInHref = "/sign-in?type=finance&redirect=%2Ffinance-pre-approval";
     return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <div className="group/pre-approval mx-auto max-w-5xl px-4 py-10">
         <h1 className="text-3xl font-bold tracking-tight">{copy(financePageCopy.preApproval.title)}</h1>
         <p className="mt-2 max-w-prose text-muted-foreground">{copy(financePageCopy.preApproval.intro)}</p>
         <p className="mt-2 max-w-prose text-sm font-medium">{noCreditCheckNote}</p>
         {offerSignIn ? (
-          <p className="mt-2 max-w-prose text-sm text-muted-foreground">
+          // Once the journey shows its result, the result's own 'Sign in to keep it' says this:
+          // the note goes (CSS :has, so it holds before the journey's code has loaded too).
+          <p data-slot="pre-approval-sign-in-first" className="mt-2 max-w-prose text-sm text-muted-foreground group-has-[[data-slot=pre-approval-journey-result]]/pre-approval:hidden">
             Signed in, your pre-approval is kept and the car pages show you as Pre-Approved.{" "}
             <FrameworkLink href={signInHref} className="underline underline-offset-4">
               Sign in first
