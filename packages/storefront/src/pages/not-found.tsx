@@ -9,7 +9,6 @@ import { FrameworkLink } from "@forecourt/ui/framework";
 import { PageState, PageStateActions, PageStateCode, PageStateMessage, PageStateTitle } from "@forecourt/ui/page-state";
 import { templateOrigins } from "../env";
 
-
 /** Any path a site does not have ([site]/[...rest]): the site's own 404, inside its layout. */
 export function UnknownSitePath(): never {
   notFound();

@@ -29,7 +29,7 @@ import type { TemplateDefinition } from "../tenant/template";
 /**
  * A site's whole document: lang, the template's scope class, the dealer's tokens,
  * header and footer around the page. The [site] layout renders it for every page,
- * and the not-found document (pages/not-found.tsx) around a 404's body.
+ * and the not-found document (pages/not-found-document.tsx) around a 404's body.
  */
 export async function SiteDocument({ site, template, children }: { site: SiteContext; template: TemplateDefinition; children: ReactNode }) {
   const now = new Date();

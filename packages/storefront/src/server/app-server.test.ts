@@ -28,6 +28,13 @@ module.exports = function next(options) {
     getRequestHandler: () => async (req, res) => {
       wrapLikeCompression(res);
       if (req.url === "/fail") throw new Error("handler failed");
+      if (req.url === "/missing-then-fail") {
+        res.statusCode = 404;
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        res.flushHeaders();
+        res.write('<html id="__next_error__">');
+        throw new Error("failed while sending its 404");
+      }
       if (req.url === "/missing" || req.url === "/api/missing") {
         const html = req.url === "/missing";
         if (req.headers[MARK]) {
@@ -125,6 +132,13 @@ describe("startAppServer", () => {
     // The connection serves on: a second 404 and a plain page after it.
     expect((await get(port, "/missing", { host: "sunshine-toyota.localhost" })).body).toContain("The site's 404");
     expect((await get(port, "/", { host: "sunshine-toyota.localhost" })).status).toBe(200);
+  });
+
+  it("answers 500, not a 404's page, when Next fails after starting its 404", async () => {
+    const port = await start(0);
+    const answer = await get(port, "/missing-then-fail", { host: "sunshine-toyota.localhost" });
+    expect([answer.status, answer.body]).toEqual([500, "Internal Server Error"]);
+    expect((await get(port, "/missing", { host: "sunshine-toyota.localhost" })).status).toBe(404);
   });
 
   it("leaves a client-side navigation's 404 and the API's to Next", async () => {

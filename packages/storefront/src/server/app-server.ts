@@ -90,7 +90,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
  * A browser's load of a page: GET or HEAD, not a client-side navigation's RSC
  * request (the router draws that 404 itself) and not an asset, the API or the images.
  */
-export function isPageRequest(req: http.IncomingMessage): boolean {
+function isPageRequest(req: http.IncomingMessage): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (req.headers.rsc !== undefined) return false;
   const path = req.url ?? "/";
@@ -138,13 +138,13 @@ function holdNotFoundShell(res: http.ServerResponse, replace: () => void): void 
     },
     end(...args: unknown[]) {
       if (!holds()) return call("end", args);
-      if (!replaced) {
-        replaced = true;
-        const own = res as unknown as Record<string, unknown>;
-        for (const name of ["writeHead", "flushHeaders", "write", "end", "on", "flush"]) delete own[name];
-        for (const name of res.getHeaderNames()) res.removeHeader(name);
-        replace();
-      }
+      if (replaced) return res;
+      replaced = true;
+      for (const name of ["writeHead", "flushHeaders", "write", "end", "on", "flush"]) delete (res as unknown as Record<string, unknown>)[name];
+      for (const name of res.getHeaderNames()) res.removeHeader(name);
+      // Next failed after starting its 404 (the server's catch has set 500): that error is the answer.
+      if (res.statusCode !== 404) return call("end", args);
+      replace();
       return res;
     },
   });
