@@ -88,6 +88,8 @@ describe("startAppServer", () => {
     fs.mkdirSync(path.join(dir, "node_modules/next"), { recursive: true });
     fs.writeFileSync(path.join(dir, "node_modules/next/package.json"), JSON.stringify({ name: "next", main: "index.js" }));
     fs.writeFileSync(path.join(dir, "node_modules/next/index.js"), echoNext);
+    fs.mkdirSync(path.join(dir, ".next/static/chunks"), { recursive: true });
+    fs.writeFileSync(path.join(dir, ".next/static/chunks/page.js"), "self.page=1");
   });
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()));
@@ -156,5 +158,13 @@ describe("startAppServer", () => {
     expect(seen.headers).not.toHaveProperty("x-forecourt-not-found-document");
     const missing = await get(port, "/missing", { host: "a.example", "x-forecourt-not-found-document": "1" });
     expect([missing.status, missing.headers["x-page"]]).toEqual([404, "not-found-document"]);
+  });
+
+  it("answers the build's static files itself, and leaves one it does not have to Next", async () => {
+    const port = await start(0);
+    const served = await get(port, "/_next/static/chunks/page.js", { host: "a.example" });
+    expect([served.status, served.headers["cache-control"], served.body]).toEqual([200, "public, max-age=31536000, immutable", "self.page=1"]);
+    const missing = await get(port, "/_next/static/chunks/gone.js", { host: "a.example" });
+    expect(JSON.parse(missing.body)).toMatchObject({ headers: { host: "a.example" } });
   });
 });

@@ -7,13 +7,15 @@
 // the benchmarks and a container image all start the production build of an app
 // through this server (`next dev` stays as it is: development trusts its one user).
 // It also sends a 404's page drawn on the server in place of Next's empty shell
-// (http/not-found-document.ts).
+// (http/not-found-document.ts), and answers the build's scripts and stylesheet from
+// memory before Next sees the request (static-assets.ts).
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import { ownForwardedHeaders } from "../http/forwarded";
 import { NOT_FOUND_DOCUMENT_HEADER } from "../http/not-found-document";
+import { staticAssets } from "./static-assets";
 
 export interface AppServerOptions {
   /** The app's folder (where its next.config and .next build live). */
@@ -46,6 +48,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   const app = createNext({ dev: false, dir, hostname: options.hostname ?? "localhost", port: options.port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const assets = staticAssets(dir);
 
   function failed(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
     log(`[server] ${req.method} ${req.url} failed: ${(error as Error).stack ?? String(error)}`);
@@ -58,6 +61,15 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   }
 
   const server = http.createServer((req, res) => {
+    // The build's scripts and stylesheet first, from memory (static-assets.ts); the rest goes to Next.
+    assets.serve(req, res).then(
+      (served) => {
+        if (!served) route(req, res);
+      },
+      (error: unknown) => failed(req, res, error),
+    );
+  });
+  function route(req: http.IncomingMessage, res: http.ServerResponse): void {
     ownForwardedHeaders(req.headers, { remoteAddress: req.socket.remoteAddress, encrypted: Boolean((req.socket as TLSSocket).encrypted) }, options.trustedProxyHops);
     // Only this server asks for a not-found document.
     delete req.headers[NOT_FOUND_DOCUMENT_HEADER];
@@ -67,7 +79,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
       });
     }
     handle(req, res).catch((error: unknown) => failed(req, res, error));
-  });
+  }
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.hostname, () => {
