@@ -30,6 +30,14 @@ describe("siteConfigSchema (spec 3 'Site configuration')", () => {
     expect(config.features.captcha).toBe(true); // spec 5: spam check by default
     expect(config.features.dealerComments).toEqual({ enabled: true, title: "Dealer Comments" });
     expect(config.features.experiments.financeQuote).toBe(false);
+    expect(config.finance).toMatchObject({ calculatorRate: 8.5, fees: { establishment: 0, monthly: 0 } }); // spec 9: no fees, comparison rate = rate
+  });
+
+  it("takes the lender's fees, partly given, and refuses a negative or runaway fee by its path", () => {
+    expect(parseSiteConfig({ ...minimal, finance: { fees: { establishment: 495 } } }).finance.fees).toEqual({ establishment: 495, monthly: 0 });
+    const refused = siteConfigSchema.safeParse({ ...minimal, finance: { fees: { establishment: -1, monthly: 250 } } });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => issue.path.join("."))).toEqual(["finance.fees.establishment", "finance.fees.monthly"]);
   });
 
   it("accepts every template and region the platform serves", () => {

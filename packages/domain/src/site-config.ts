@@ -189,6 +189,17 @@ export const financeSettingsSchema = z.object({
   path: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
   /** spec 9: the calculator's rate (8.5 in one place, 10 in another); pre-approval and personalised finance use it. */
   calculatorRate: z.number().min(0).max(30).default(8.5),
+  /**
+   * The site's lender's fees, which its comparison rate includes (spec 9: a 5-year
+   * secured $30,000 loan): an establishment fee paid at the start and an account fee
+   * added to each monthly repayment. With none, the comparison rate is the rate.
+   */
+  fees: z
+    .object({
+      establishment: z.number().min(0).max(5000).default(0),
+      monthly: z.number().min(0).max(100).default(0),
+    })
+    .default({ establishment: 0, monthly: 0 }),
 });
 
 /** Issue 18: what the dealer group keeps back from retail when it buys a car in (the valuation rule). */

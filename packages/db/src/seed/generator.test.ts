@@ -9,7 +9,7 @@ import { demoReservationSites } from "./sites";
 import { isVinValid } from "./vin";
 
 /** Changes to the generator are deliberate: update this when the data is meant to change. */
-const PINNED_HASH = "5bab10daf929e0804b1eb053a5f346274a63c4d68736f303600c165e4edb7262";
+const PINNED_HASH = "01b15b73252feff467e23c1fa49c837653532b5daa675fdb31c1f6de2b052082";
 
 const dataset = generateDemoDataset();
 const { cars, sites, locations } = dataset;
@@ -140,6 +140,12 @@ describe("demo dataset: sites (spec 2.2, 3 'Site configuration')", () => {
     expect(some((site) => site.hiddenLocationIds.length > 0)).toBe(true);
     expect(some((site) => site.finance.excludedDealerships.length === 5)).toBe(true);
     expect(new Set(parsed.map((site) => site.finance.path))).toEqual(new Set(["/finance", "/finance-enquiry", "/apply-for-finance"]));
+    // spec 9: a site with a lender shows a comparison rate with the lender's fees in it; one without has none.
+    for (const site of parsed) {
+      const { establishment, monthly } = site.finance.fees;
+      if (site.finance.provider) expect(establishment > 0 && monthly > 0, site.slug).toBe(true);
+      else expect(establishment + monthly, site.slug).toBe(0);
+    }
   });
 
   it("brands each dealer: Toyota and Nissan sites in their red family, a wordmark per dealer name", () => {

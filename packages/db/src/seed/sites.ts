@@ -379,6 +379,21 @@ export function siteTemplate(slug: string): TemplateId {
 /** A dealership left out of pickers on its site (spec 3 dealerships, 'hidden'). */
 const hiddenDealerships = new Set(["metro-pre-owned"]);
 
+/**
+ * Each demo lender's fees, in the range Australian car lenders charge (an establishment
+ * fee of a few hundred dollars, an account fee of about $10 a month): the site's
+ * comparison rate includes them (spec 9), so it sits above the calculator's rate.
+ */
+const demoLenderFees: Record<FinanceProvider, { establishment: number; monthly: number }> = {
+  taurus: { establishment: 495, monthly: 10 },
+  "360-finance": { establishment: 350, monthly: 8 },
+  ausloans: { establishment: 395, monthly: 9 },
+  manual: { establishment: 395, monthly: 10 },
+  angle: { establishment: 450, monthly: 10 },
+  powertorque: { establishment: 550, monthly: 12 },
+  "nissan-finance": { establishment: 425, monthly: 10 },
+};
+
 export function buildSites({ locations, blogCounts }: SiteInputs): SiteConfigInput[] {
   return siteSpecs.map((spec, index) => {
     const dealerships = dealershipsOfSite(spec.slug);
@@ -426,7 +441,12 @@ export function buildSites({ locations, blogCounts }: SiteInputs): SiteConfigInp
       // header and on any site whose header text is light (a dark header colour).
       branding: { logo_url: `/media/wordmark/${spec.template === "nissan" || headerInkIsLight(spec.colours) ? "light/" : ""}${encodeURIComponent(spec.name)}.svg`, colors: spec.colours },
       search: { index: "Car_production", algolia: null, ...spec.search },
-      finance: { provider: spec.financeProvider, excludedDealerships: spec.excludedDealerships ?? [], path: financePath },
+      finance: {
+        provider: spec.financeProvider,
+        excludedDealerships: spec.excludedDealerships ?? [],
+        path: financePath,
+        ...(spec.financeProvider ? { fees: demoLenderFees[spec.financeProvider] } : {}),
+      },
       integrations: { tagManagerId: null, turnstileSiteKey: spec.turnstile ? demoTurnstileKeys.siteKey : null, mapsKey: null },
     };
     return config;

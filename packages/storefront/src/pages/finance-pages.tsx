@@ -151,7 +151,7 @@ export function createPersonalisedFinancePage(template: TemplateDefinition) {
           <PersonalisedFinance
             price={price}
             ratePercent={rate}
-            comparisonRate={comparisonRate(rate)}
+            comparisonRate={comparisonRate(rate, { upfront: config.finance.fees.establishment, monthly: config.finance.fees.monthly })}
             comparisonNote={financeComparisonNote(provider)}
             defaultValue={{ deposit: 0, tradeIn, termYears: 5, balloonPercent: 0 }}
             tradeInNote={tradeInNote}
