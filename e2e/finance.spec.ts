@@ -11,7 +11,7 @@
 //     site of each template, and only there;
 //   - a render-and-axe pass of both pages on the other templates.
 import { listListedCars } from "@forecourt/db";
-import { type Car, isCarAvailable, isCarSold, listedPrice, type SiteConfig, type TemplateId } from "@forecourt/domain";
+import { type Car, comparisonRate, formatPercent, isCarAvailable, isCarSold, listedPrice, type SiteConfig, type TemplateId } from "@forecourt/domain";
 import type { Locator, Page } from "@playwright/test";
 import { codeFromOutbox, demoSites, expect, expectNoAxeViolations, leadsByEmail, storedConfig, test, uniquePhone, withDatabase } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
@@ -207,6 +207,12 @@ test.describe("finance pre-approval and personalised finance (generic, by keyboa
     await expect(page.getByRole("heading", { level: 1, name: "Personalised Finance" })).toBeVisible();
     await expect(page.locator("[data-slot=comparison-warning]")).toContainText("WARNING: This comparison rate is true only for the example given");
     await expect(page.locator("[data-slot=comparison-rate]")).toContainText("5 year secured loan of $30,000");
+    // spec 9: the comparison rate includes the site's lender's fees (the demo's lenders all charge some).
+    const { calculatorRate, fees } = config.finance;
+    expect(fees.establishment).toBeGreaterThan(0);
+    const withFees = comparisonRate(calculatorRate, { upfront: fees.establishment, monthly: fees.monthly });
+    expect(withFees).toBeGreaterThan(calculatorRate);
+    await expect(page.locator("[data-slot=comparison-rate]")).toContainText(`${formatPercent(calculatorRate)} p.a. interest rate, ${formatPercent(withFees)} p.a. comparison rate.`);
     await expectNoAxeViolations(page);
     const monthly = page.locator("[data-frequency=monthly] dd");
     const before = await monthly.textContent();
