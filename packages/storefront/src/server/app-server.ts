@@ -62,12 +62,12 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
 
   const server = http.createServer((req, res) => {
     // The build's scripts and stylesheet first, from memory (static-assets.ts); the rest goes to Next.
-    assets.serve(req, res).then(
-      (served) => {
+    assets
+      .serve(req, res)
+      .then((served) => {
         if (!served) route(req, res);
-      },
-      (error: unknown) => failed(req, res, error),
-    );
+      })
+      .catch((error: unknown) => failed(req, res, error));
   });
   function route(req: http.IncomingMessage, res: http.ServerResponse): void {
     ownForwardedHeaders(req.headers, { remoteAddress: req.socket.remoteAddress, encrypted: Boolean((req.socket as TLSSocket).encrypted) }, options.trustedProxyHops);

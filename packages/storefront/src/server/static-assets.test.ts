@@ -29,7 +29,7 @@ describe("staticAssets", () => {
     fs.writeFileSync(path.join(dir, ".next/static/chunks/site.css"), stylesheet);
     fs.writeFileSync(path.join(dir, ".next/static/chunks/tiny.js"), "self.x=1");
     fs.writeFileSync(path.join(dir, ".next/static/chunks/app.js.map"), "{}");
-    fs.writeFileSync(path.join(dir, ".next/secret.txt"), "not for clients");
+    fs.writeFileSync(path.join(dir, ".next/secret.js"), "self.secret = \"not for clients\"");
     // Quality 5 keeps the background compression quick for the test; the server uses 11.
     const assets = staticAssets(dir, { brotliQuality: 5 });
     server = http.createServer((req, res) => {
@@ -103,7 +103,7 @@ describe("staticAssets", () => {
     expect(Number(answer.headers["content-length"])).toBeGreaterThan(0);
   });
 
-  it("passes on what it does not serve: other methods, other paths, missing files and unknown kinds", async () => {
+  it("passes on what it does not serve: other methods, other paths, missing files and other kinds than scripts and stylesheets", async () => {
     expect((await request("/_next/static/chunks/app.js", {}, "POST")).status).toBe(418);
     expect((await request("/cars/", {})).status).toBe(418);
     expect((await request("/_next/static/chunks/missing.js", {})).status).toBe(418);
@@ -111,7 +111,7 @@ describe("staticAssets", () => {
   });
 
   it("never reads outside the build's static folder, however the path is spelled", async () => {
-    for (const pathname of ["/_next/static/../secret.txt", "/_next/static/%2e%2e/secret.txt", "/_next/static/chunks/%2e%2e%2f%2e%2e%2fsecret.txt", "/_next/static/%E0%A4%A"]) {
+    for (const pathname of ["/_next/static/../secret.js", "/_next/static/%2e%2e/secret.js", "/_next/static/chunks/%2e%2e%2f%2e%2e%2fsecret.js", "/_next/static/%E0%A4%A"]) {
       const answer = await request(pathname, {});
       expect([answer.status, answer.body.toString()], pathname).toEqual([418, "passed on"]);
     }

@@ -21,18 +21,12 @@ import zlib from "node:zlib";
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-export const STATIC_PREFIX = "/_next/static/";
+const STATIC_PREFIX = "/_next/static/";
 
-/** What is served from memory, by extension, and whether it compresses; anything else goes to Next. */
-const types: Record<string, { type: string; compress: boolean }> = {
-  ".js": { type: "application/javascript; charset=UTF-8", compress: true },
-  ".css": { type: "text/css; charset=UTF-8", compress: true },
-  ".json": { type: "application/json; charset=UTF-8", compress: true },
-  ".svg": { type: "image/svg+xml", compress: true },
-  ".txt": { type: "text/plain; charset=UTF-8", compress: true },
-  ".woff2": { type: "font/woff2", compress: false },
-  ".png": { type: "image/png", compress: false },
-  ".ico": { type: "image/x-icon", compress: false },
+/** What a build puts there: the page scripts and the stylesheets. Anything else goes to Next. */
+const types: Record<string, string> = {
+  ".js": "application/javascript; charset=UTF-8",
+  ".css": "text/css; charset=UTF-8",
 };
 
 /** Files smaller than this go uncompressed, as compression middleware does (the headers would outweigh the saving). */
@@ -63,12 +57,12 @@ export function staticAssets(appDir: string, options: StaticAssetsOptions = {}):
   const cache = new Map<string, Promise<Asset | null>>();
 
   async function load(file: string): Promise<Asset | null> {
-    const kind = types[path.extname(file)];
-    if (!kind) return null;
+    const type = types[path.extname(file)];
+    if (!type) return null;
     const identity = await fs.readFile(file).catch(() => null);
     if (!identity) return null;
-    if (!kind.compress || identity.length < COMPRESS_FROM_BYTES) return { type: kind.type, identity };
-    const asset: Asset = { type: kind.type, identity, gzip: await gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }) };
+    if (identity.length < COMPRESS_FROM_BYTES) return { type, identity };
+    const asset: Asset = { type, identity, gzip: await gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }) };
     // Brotli at its best quality takes a few hundred ms for the largest chunk: the
     // file is served gzipped until it is ready, never held back for it.
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }).then(
