@@ -8,6 +8,10 @@ export const storefrontNextConfig = {
   // @react-pdf/renderer (the car brochure) loads its fonts and layout engine at run time.
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "sharp", "@react-pdf/renderer"],
   poweredByHeader: false,
+  // The app server compresses what Next answers, with Brotli where the browser takes
+  // it and flushes coalesced (src/server/compress-responses.ts); Next's own would
+  // gzip it a second time.
+  compress: false,
   // The proxy keeps each page at one spelling, with or without the trailing slash as
   // the spec writes it (canonicalPath in @forecourt/domain); Next's own redirect would
   // always strip it.

@@ -6,13 +6,24 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { PassThrough } from "node:stream";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppServer, type RunningAppServer } from "./app-server";
 
+// What the stand-in's streamed page and its large 404 document are made of.
+const streamedChunks = Array.from(
+  { length: 40 },
+  (_, i) => `<li class="car-card flex flex-col gap-2 rounded-lg border p-4" data-slot="car-card"><a href="/cars/car-${i}">Car ${i} of the stock list, ${2015 + (i % 10)} model, ${(i * 7919) % 100000} km</a></li>`,
+);
+const streamedTail = `<footer>${"Opening hours, address and licences. ".repeat(20)}</footer></html>`;
+const largeNotFound = `<p>${"Try the search page or the home page instead. ".repeat(40)}</p>`;
+
 // The stand-in answers /missing as Next answers a page that calls notFound(): a
 // 404 whose HTML is an empty shell, streamed, unless the app server's header asks
-// for the not-found document (then a 200 page). Like Next's compression, it wraps
-// write and end per request, and a wrap that has ended drops what it is given.
+// for the not-found document (then a 200 page). Like a compressor, it wraps write
+// and end per request, and a wrap that has ended drops what it is given; the app
+// server's own compression (compress-responses.ts) wraps the response above it.
 const echoNext = `
 const MARK = "x-forecourt-not-found-document";
 function wrapLikeCompression(res) {
@@ -21,6 +32,11 @@ function wrapLikeCompression(res) {
   res.write = function (chunk, ...rest) { return ended ? false : write.call(this, chunk, ...rest); };
   res.end = function (...args) { if (ended) return this; ended = true; return end.apply(this, args); };
 }
+const streamedChunks = ${JSON.stringify(streamedChunks)};
+const streamedTail = ${JSON.stringify(streamedTail)};
+const largeNotFound = ${JSON.stringify(largeNotFound)};
+let releaseHeld;
+const held = new Promise((resolve) => (releaseHeld = resolve));
 module.exports = function next(options) {
   return {
     prepare: async () => undefined,
@@ -28,6 +44,26 @@ module.exports = function next(options) {
     getRequestHandler: () => async (req, res) => {
       wrapLikeCompression(res);
       if (req.url === "/fail") throw new Error("handler failed");
+      if (req.url === "/release") {
+        releaseHeld();
+        res.end("released");
+        return;
+      }
+      if (req.url === "/stream" || req.url === "/stream-held") {
+        // A streamed page as Next writes one: chunks, a flush after each, then a slow
+        // part of the page (held until /release is asked for) before the rest.
+        res.statusCode = 200;
+        res.setHeader("content-type", "text/html; charset=utf-8");
+        for (const chunk of streamedChunks) { res.write(chunk); res.flush(); }
+        if (req.url === "/stream-held") await held;
+        res.end(streamedTail);
+        return;
+      }
+      if (req.url === "/photo") {
+        res.setHeader("content-type", "image/avif");
+        res.end(Buffer.alloc(4096, 7));
+        return;
+      }
       if (req.url === "/missing-then-fail") {
         res.statusCode = 404;
         res.setHeader("content-type", "text/html; charset=utf-8");
@@ -35,14 +71,14 @@ module.exports = function next(options) {
         res.write('<html id="__next_error__">');
         throw new Error("failed while sending its 404");
       }
-      if (req.url === "/missing" || req.url === "/api/missing") {
-        const html = req.url === "/missing";
+      if (req.url === "/missing" || req.url === "/missing-large" || req.url === "/api/missing") {
+        const html = req.url !== "/api/missing";
         if (req.headers[MARK]) {
           res.statusCode = 200;
           res.setHeader("content-type", "text/html; charset=utf-8");
           res.setHeader("x-page", "not-found-document");
           res.flushHeaders();
-          res.write("<html lang=en-AU><h1>The site's 404 for " + req.url + "</h1>");
+          res.write("<html lang=en-AU><h1>The site's 404 for " + req.url + "</h1>" + (req.url === "/missing-large" ? largeNotFound : ""));
           await new Promise((resolve) => setTimeout(resolve, 5));
           res.end("</html>");
           return;
@@ -72,6 +108,35 @@ function get(port: number, pathname: string, headers: Record<string, string>, lo
         let body = "";
         response.on("data", (chunk) => (body += chunk));
         response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+interface Raw {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes on the wire, before any decoding. */
+  wire: Buffer;
+  /** The body decoded by its Content-Encoding. */
+  text: string;
+}
+
+/** A request whose answer is decoded by its Content-Encoding, as a browser does. */
+function fetchRaw(port: number, pathname: string, headers: Record<string, string>, method = "GET"): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: "127.0.0.1", port, path: pathname, headers, method }, (response) => {
+        const wire: Buffer[] = [];
+        let text = "";
+        const encoding = response.headers["content-encoding"];
+        const decoder = encoding === "br" ? zlib.createBrotliDecompress() : encoding === "gzip" ? zlib.createGunzip() : new PassThrough();
+        response.on("data", (chunk: Buffer) => wire.push(chunk));
+        response.pipe(decoder);
+        decoder.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        decoder.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, wire: Buffer.concat(wire), text }));
+        decoder.on("error", reject);
       })
       .on("error", reject)
       .end();
@@ -166,5 +231,70 @@ describe("startAppServer", () => {
     expect([served.status, served.headers["cache-control"], served.body]).toEqual([200, "public, max-age=31536000, immutable", "self.page=1"]);
     const missing = await get(port, "/_next/static/chunks/gone.js", { host: "a.example" });
     expect(JSON.parse(missing.body)).toMatchObject({ headers: { host: "a.example" } });
+  });
+  it("compresses what Next answers: Brotli for a browser that takes it, gzip for one that takes only gzip, nothing for one that asks for none", async () => {
+    const port = await start(0);
+    const page = streamedChunks.join("") + streamedTail;
+    for (const [accept, encoding] of [
+      ["gzip, deflate, br, zstd", "br"],
+      ["gzip, deflate", "gzip"],
+      ["identity", undefined],
+    ] as const) {
+      const answer = await fetchRaw(port, "/stream", { host: "a.example", "accept-encoding": accept });
+      expect([answer.status, answer.headers["content-encoding"], answer.text]).toEqual([200, encoding, page]);
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+    }
+    const none = await fetchRaw(port, "/stream", { host: "a.example" });
+    expect([none.headers["content-encoding"], none.text]).toEqual([undefined, page]);
+  });
+
+  it("still streams: what Next has flushed reaches the browser, decoded, before the rest of the page is written", async () => {
+    const port = await start(0);
+    const headers = { host: "a.example", "accept-encoding": "gzip, deflate, br" };
+    let firstPart = "";
+    let encoding: string | undefined;
+    const answer = new Promise<string>((resolve, reject) => {
+      http
+        .request({ host: "127.0.0.1", port, path: "/stream-held", headers }, (response) => {
+          encoding = response.headers["content-encoding"];
+          const decoder = zlib.createBrotliDecompress();
+          let text = "";
+          response.pipe(decoder);
+          decoder.on("data", (chunk: Buffer) => {
+            text += chunk.toString();
+            // The first part arrived while the page's tail is still held back: let it go.
+            if (!firstPart && text.length >= streamedChunks.join("").length) {
+              firstPart = text;
+              void get(port, "/release", { host: "a.example" });
+            }
+          });
+          decoder.on("end", () => resolve(text));
+          decoder.on("error", reject);
+        })
+        .on("error", reject)
+        .end();
+    });
+    // Without the flush reaching the browser, nothing arrives until /release, which
+    // nobody asks for: the request would hang past the test's time limit.
+    expect(await answer).toBe(streamedChunks.join("") + streamedTail);
+    expect([encoding, firstPart]).toEqual(["br", streamedChunks.join("")]);
+  });
+
+  it("leaves photos, answers under 1 KB and HEAD uncompressed", async () => {
+    const port = await start(0);
+    const headers = { host: "a.example", "accept-encoding": "gzip, deflate, br" };
+    const photo = await fetchRaw(port, "/photo", headers);
+    expect([photo.headers["content-encoding"], photo.wire.length]).toEqual([undefined, 4096]);
+    expect((await fetchRaw(port, "/api/leads", headers)).headers["content-encoding"]).toBeUndefined();
+    const head = await fetchRaw(port, "/stream", headers, "HEAD");
+    expect([head.status, head.headers["content-encoding"], head.wire.length]).toEqual([200, undefined, 0]);
+  });
+
+  it("compresses the 404 page it sends in place of Next's shell", async () => {
+    const port = await start(0);
+    const answer = await fetchRaw(port, "/missing-large", { host: "sunshine-toyota.localhost", "accept-encoding": "gzip, deflate, br" });
+    expect([answer.status, answer.headers["content-encoding"], answer.headers["x-page"]]).toEqual([404, "br", "not-found-document"]);
+    expect(answer.text).toBe(`<html lang=en-AU><h1>The site's 404 for /missing-large</h1>${largeNotFound}</html>`);
+    expect(answer.wire.length).toBeLessThan(answer.text.length / 4);
   });
 });

@@ -7,14 +7,16 @@
 // the benchmarks and a container image all start the production build of an app
 // through this server (`next dev` stays as it is: development trusts its one user).
 // It also sends a 404's page drawn on the server in place of Next's empty shell
-// (http/not-found-document.ts), and answers the build's scripts and stylesheet from
-// memory before Next sees the request (static-assets.ts).
+// (http/not-found-document.ts), answers the build's scripts and stylesheet from
+// memory before Next sees the request (static-assets.ts), and compresses what Next
+// answers, with Brotli where the browser takes it (compress-responses.ts).
 import http from "node:http";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { TLSSocket } from "node:tls";
 import { ownForwardedHeaders } from "../http/forwarded";
 import { NOT_FOUND_DOCUMENT_HEADER } from "../http/not-found-document";
+import { compressResponse } from "./compress-responses";
 import { staticAssets } from "./static-assets";
 
 export interface AppServerOptions {
@@ -75,9 +77,13 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     delete req.headers[NOT_FOUND_DOCUMENT_HEADER];
     if (isPageRequest(req)) {
       holdNotFoundShell(res, () => {
-        handle(notFoundDocumentRequest(req), forceStatus(res, 404)).catch((error: unknown) => failed(req, res, error));
+        const document = notFoundDocumentRequest(req);
+        compressResponse(document, forceStatus(res, 404));
+        handle(document, res).catch((error: unknown) => failed(req, res, error));
       });
     }
+    // Outermost, as Next's own compression was: the 404 watch sees compressed bytes and drops them.
+    compressResponse(req, res);
     handle(req, res).catch((error: unknown) => failed(req, res, error));
   }
   await new Promise<void>((resolve, reject) => {
@@ -116,10 +122,11 @@ function isPageRequest(req: http.IncomingMessage): boolean {
  * untouched. Next's own handling finishes when the replacement does, since it waits
  * for the response's 'finish'.
  *
- * The watch sits under whatever Next wraps the response in for the request (its
- * compression wraps write, end, on and flush, and writeHead through on-headers):
- * those wrappers call these. Before the replacement they are dropped, so the second
- * request's own wrap starts from the plain response and not from a finished stream.
+ * The watch sits under whatever wraps the response for the request (the
+ * compression of compress-responses.ts wraps write, end, on and flush, and writeHead
+ * through on-headers): those wrappers call these. Before the replacement they are
+ * dropped, so the second request's own wrap starts from the plain response and not
+ * from a finished stream.
  */
 function holdNotFoundShell(res: http.ServerResponse, replace: () => void): void {
   type Method = (...args: unknown[]) => unknown;
