@@ -9,8 +9,8 @@ export const storefrontNextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "sharp", "@react-pdf/renderer"],
   poweredByHeader: false,
   // The app server compresses what Next answers, with Brotli where the browser takes
-  // it and flushes coalesced (src/server/compress-responses.ts); Next's own would
-  // gzip it a second time.
+  // it (src/server/compress-responses.ts). Next's own compression knows only gzip,
+  // and, left on, it would encode every answer before the app server's could.
   compress: false,
   // The proxy keeps each page at one spelling, with or without the trailing slash as
   // the spec writes it (canonicalPath in @forecourt/domain); Next's own redirect would
