@@ -82,6 +82,14 @@ describe("staticAssets", () => {
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["content-type"]).toBe("text/css; charset=UTF-8");
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(stylesheet);
+    // The client's own ranking wins over the server's preference for Brotli, and `*` takes gzip.
+    for (const [acceptEncoding, encoding] of [
+      ["br;q=0.2, gzip", "gzip"],
+      ["*", "br"],
+      ["*, br;q=0", "gzip"],
+    ] as const) {
+      expect((await request("/_next/static/chunks/site.css", { "accept-encoding": acceptEncoding })).headers["content-encoding"], acceptEncoding).toBe(encoding);
+    }
   });
 
   it("sends the file as it is when the client takes no compression, or refuses it with q=0", async () => {

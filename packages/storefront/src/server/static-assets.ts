@@ -17,6 +17,7 @@ import type http from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import Negotiator from "negotiator";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -103,7 +104,7 @@ export function staticAssets(appDir: string, options: StaticAssetsOptions = {}):
         cache.delete(file);
         return false;
       }
-      const encoding = chooseEncoding(String(req.headers["accept-encoding"] ?? ""), asset);
+      const encoding = chooseEncoding(req, asset);
       const body = encoding ? asset[encoding]! : asset.identity;
       res.statusCode = 200;
       res.setHeader("Content-Type", asset.type);
@@ -117,17 +118,16 @@ export function staticAssets(appDir: string, options: StaticAssetsOptions = {}):
   };
 }
 
-/** Brotli when the client takes it and it is ready, else gzip when taken, else the file as it is. */
-function chooseEncoding(acceptEncoding: string, asset: Asset): "br" | "gzip" | undefined {
-  const accepted = new Set(
-    acceptEncoding
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(?:\.0*)?\s*$/.test(param)))
-      .map(([name]) => name!.trim()),
-  );
-  if (asset.br && accepted.has("br")) return "br";
-  if (asset.gzip && (accepted.has("gzip") || accepted.has("*"))) return "gzip";
-  return undefined;
+/**
+ * Brotli when the client takes it and it is ready, else gzip when taken, else the
+ * file as it is: Accept-Encoding read by `negotiator`, as the compression of the
+ * pages (compress-responses.ts) reads it, q-values and `*` included.
+ */
+function chooseEncoding(req: http.IncomingMessage, asset: Asset): "br" | "gzip" | undefined {
+  const available = [...(asset.br ? ["br"] : []), ...(asset.gzip ? ["gzip"] : []), "identity"];
+  // negotiator 0.6's second argument, the server's order among encodings the client
+  // rates alike (its type declarations omit it): Brotli first, as `compression` does.
+  const negotiator = new Negotiator(req) as Negotiator & { encoding(available: string[], preferred: string[]): string | undefined };
+  const encoding = negotiator.encoding(available, ["br", "gzip"]);
+  return encoding === "br" || encoding === "gzip" ? encoding : undefined;
 }
