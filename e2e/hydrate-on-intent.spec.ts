@@ -135,3 +135,37 @@ test("/sell-my-car: 'Enter make, model and year instead' pressed before the valu
   await expect(page.getByRole("textbox", { name: "Make" })).toBeVisible({ timeout: 15_000 });
   await expect(host).toHaveAttribute("data-hydrated", "");
 });
+
+// Hydration in parts (packages/ui/src/selective-hydration.tsx): the header, the page
+// and the footer are each a boundary React hydrates on its own, so no one task
+// commits the whole page. Each part is marked as a boundary in the server HTML, each
+// is hydrated once the page has loaded, and none of them fails to hydrate.
+test("the header, the page and the footer hydrate apart, each without a mismatch, on every template", async ({ page }) => {
+  const sites = await demoSites();
+  for (const template of ["generic", "toyota", "nissan"] as const) {
+    const site = sites.find((candidate) => candidate.template === template);
+    if (!site) throw new Error(`no ${template} demo site`);
+    const errors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === "error") errors.push(message.text());
+    };
+    page.on("console", onConsole);
+    page.on("pageerror", (error) => errors.push(error.message));
+    const response = await page.goto(`${siteOrigin(site.slug, template)}/`, { waitUntil: "networkidle" });
+    const html = (await response?.text()) ?? "";
+    // React marks an Activity boundary with <!--&--> ... <!--/&--> in the server HTML.
+    expect(html, `${template}: the header is a boundary of its own`).toMatch(/<!--&--><header[\s\S]*?<\/header><!--\/&-->/);
+    expect(html, `${template}: the page is a boundary of its own`).toMatch(/<main[^>]*><!--&-->[\s\S]*?<!--\/&--><\/main>/);
+    expect(html, `${template}: the footer is a boundary of its own`).toMatch(/<!--&--><footer[\s\S]*?<\/footer><!--\/&-->/);
+    // Each part hydrated: React has attached its instance to the part's first element.
+    for (const selector of ["header[data-slot=site-header]", "main#main-content > *", "footer[data-slot=site-footer]"]) {
+      await expect
+        .poll(() => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"))), {
+          message: `${template}: ${selector} hydrated`,
+        })
+        .toBe(true);
+    }
+    page.off("console", onConsole);
+    expect(errors, `${template}: no error while hydrating`).toEqual([]);
+  }
+});

@@ -13,6 +13,7 @@ import {
   SiteFooterLegal,
   SiteFooterLicences,
 } from "@forecourt/ui/site-footer";
+import { SelectiveHydration } from "@forecourt/ui/selective-hydration";
 import { AppFramework } from "../framework";
 import { storefrontEnv } from "../env";
 import { turnstileWidgetFor } from "../integrations/turnstile/turnstile";
@@ -42,30 +43,37 @@ export async function SiteDocument({ site, template, children }: { site: SiteCon
       <body style={brandStyle(config.branding)} data-site={config.slug} className="flex min-h-dvh flex-col bg-background text-foreground antialiased">
         <AppFramework>
           <VisitTracker />
-          <StorefrontHeader
-            name={config.name}
-            logoUrl={config.branding.logo_url}
-            items={items}
-            openOn={config.features.menuOpensOn}
-            phone={config.phone}
-            locale={site.region.locale}
-            accounts={config.features.watchlist || config.features.signInGate}
-          />
+          {/* The header, the page and the footer hydrate apart (docs/performance.md 'Hydration in parts'). */}
+          <SelectiveHydration>
+            <StorefrontHeader
+              name={config.name}
+              logoUrl={config.branding.logo_url}
+              items={items}
+              openOn={config.features.menuOpensOn}
+              phone={config.phone}
+              locale={site.region.locale}
+              accounts={config.features.watchlist || config.features.signInGate}
+            />
+          </SelectiveHydration>
           <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
             {/* Lead forms live in pages and their dialogs, never in the header or footer. */}
-            <TurnstileProvider config={turnstile}>{children}</TurnstileProvider>
+            <SelectiveHydration>
+              <TurnstileProvider config={turnstile}>{children}</TurnstileProvider>
+            </SelectiveHydration>
           </main>
-          <SiteFooter>
-            <SiteFooterColumns columns={footer.columns} />
-            <SiteFooterDetails>
-              <SiteFooterAddress name={config.name} lines={[`${config.address.city} ${config.address.state.toUpperCase()}`]} phone={config.phone} />
-              <SiteFooterLicences dealerships={config.dealerships.filter((dealership) => !dealership.hidden)} />
-            </SiteFooterDetails>
-            <SiteFooterBottom>
-              <SiteFooterLegal links={footer.legal} />
-              <SiteFooterCopyright year={now.getFullYear()} holder={config.name} />
-            </SiteFooterBottom>
-          </SiteFooter>
+          <SelectiveHydration>
+            <SiteFooter>
+              <SiteFooterColumns columns={footer.columns} />
+              <SiteFooterDetails>
+                <SiteFooterAddress name={config.name} lines={[`${config.address.city} ${config.address.state.toUpperCase()}`]} phone={config.phone} />
+                <SiteFooterLicences dealerships={config.dealerships.filter((dealership) => !dealership.hidden)} />
+              </SiteFooterDetails>
+              <SiteFooterBottom>
+                <SiteFooterLegal links={footer.legal} />
+                <SiteFooterCopyright year={now.getFullYear()} holder={config.name} />
+              </SiteFooterBottom>
+            </SiteFooter>
+          </SelectiveHydration>
         </AppFramework>
       </body>
     </html>
