@@ -1,7 +1,7 @@
 // Number, money and unit formatting, so that no component formats ad hoc
 // (docs/rules.md 'House style'). Money uses the spec 4 format everywhere: a dollar sign, no
 // decimals unless asked, comma thousands. AUD, NZD and USD all write "$".
-import { numberFormat } from "./intl";
+import { formatDecimal } from "./intl";
 import { parseLooseNumber } from "./values";
 import { formatDistance, type Locale, type RegionSettings } from "./locale";
 
@@ -23,7 +23,7 @@ export function formatMoney(value: unknown, { locale = "en-AU", decimals = 0 }: 
   if (amount === null) return "";
   const magnitude = roundMagnitude(amount, decimals);
   const sign = amount < 0 && magnitude !== 0 ? "-" : "";
-  const digits = numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(magnitude);
+  const digits = formatDecimal(magnitude, locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   return `${sign}$${digits}`;
 }
 
@@ -41,7 +41,7 @@ export function parsePrice(text: unknown): number | null {
 export function formatNumber(value: unknown, locale: Locale = "en-AU", decimals = 0): string {
   const amount = parseLooseNumber(value);
   if (amount === null) return "";
-  return numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(amount);
+  return formatDecimal(amount, locale, { minimumFractionDigits: 0, maximumFractionDigits: decimals });
 }
 
 /**

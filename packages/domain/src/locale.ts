@@ -1,6 +1,6 @@
 // Region rules (spec 1): NZ gives en-NZ; US gives en-US with miles; otherwise
 // en-AU with kilometres. US spelling swaps colour, personalised, enquiry and enquire.
-import { dateTimeFormat, numberFormat } from "./intl";
+import { dateTimeFormat, formatDecimal } from "./intl";
 
 export const regions = ["AU", "NZ", "US"] as const;
 export type Region = (typeof regions)[number];
@@ -32,7 +32,7 @@ const kmPerMile = 1.609344;
 /** A distance in the region's unit, e.g. "12,345 km" or "7,671 mi". */
 export function formatDistance(km: number, settings: Pick<RegionSettings, "locale" | "distanceUnit">): string {
   const value = settings.distanceUnit === "mi" ? km / kmPerMile : km;
-  return `${numberFormat(settings.locale, { maximumFractionDigits: 0 }).format(value)} ${settings.distanceUnit}`;
+  return `${formatDecimal(value, settings.locale, { maximumFractionDigits: 0 })} ${settings.distanceUnit}`;
 }
 
 /** A calendar date in the region's format: 23/11/2026 in AU and NZ, 11/23/2026 in the US. */

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { regoLookupSchema, valuationRequestSchema } from "./valuation-schemas";
 import type { Region } from "./locale";
+import { formatDecimal } from "./intl";
 import { tradeInLimits } from "./trade-in";
 
 /** Registration states (or regions) a plate is looked up in, per site region. */
@@ -237,7 +238,7 @@ export function valuationExplanation(comparables: number, place: string): string
 
 export const noOfferReasons: Record<NoOfferReason, string> = {
   "too-old": `We do not give an instant estimate for cars over ${tradeInLimits.estimateMaxAgeYears} years old: one of our valuers will call you with an offer.`,
-  "too-far": `We do not give an instant estimate for cars over ${tradeInLimits.estimateMaxKm.toLocaleString("en-AU")} km: one of our valuers will call you with an offer.`,
+  "too-far": `We do not give an instant estimate for cars over ${formatDecimal(tradeInLimits.estimateMaxKm, "en-AU", { maximumFractionDigits: 0 })} km: one of our valuers will call you with an offer.`,
   "too-few-comparables": "We have too few similar cars to price yours instantly: one of our valuers will call you with an offer.",
 };
 
