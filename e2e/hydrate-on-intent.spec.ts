@@ -142,15 +142,15 @@ test("/sell-my-car: 'Enter make, model and year instead' pressed before the valu
 // is hydrated once the page has loaded, and none of them fails to hydrate.
 test("the header, the page and the footer hydrate apart, each without a mismatch, on every template", async ({ page }) => {
   const sites = await demoSites();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   for (const template of ["generic", "toyota", "nissan"] as const) {
     const site = sites.find((candidate) => candidate.template === template);
     if (!site) throw new Error(`no ${template} demo site`);
-    const errors: string[] = [];
-    const onConsole = (message: { type(): string; text(): string }) => {
-      if (message.type() === "error") errors.push(message.text());
-    };
-    page.on("console", onConsole);
-    page.on("pageerror", (error) => errors.push(error.message));
+    errors.length = 0;
     const response = await page.goto(`${siteOrigin(site.slug, template)}/`, { waitUntil: "networkidle" });
     const html = (await response?.text()) ?? "";
     // React marks an Activity boundary with <!--&--> ... <!--/&--> in the server HTML.
@@ -165,7 +165,6 @@ test("the header, the page and the footer hydrate apart, each without a mismatch
         })
         .toBe(true);
     }
-    page.off("console", onConsole);
     expect(errors, `${template}: no error while hydrating`).toEqual([]);
   }
 });
