@@ -167,6 +167,49 @@ describe("createSearchRouting's router in the browser (spec 2.3: the search live
     expect(route).toEqual({ refinementList: { make: ["Toyota"] } });
   });
 
+  it("catches up on a back pressed before it listened: the search follows the address once the page has committed", () => {
+    // The server rendered page 2 of a Toyota search; the shopper pressed Back (to the
+    // search without a page) while the page was still hydrating.
+    const browser = fakeBrowser(toyotaUrl);
+    const { router } = createSearchRouting({ indexName, serverUrl: `${toyotaUrl}&page=2` });
+    expect(router.read()).toEqual({ ...toyota, page: 2 });
+    const updates: IndexUiState[] = [];
+    router.onUpdate((route) => updates.push(route));
+    router.catchUp();
+    expect(updates).toEqual([toyota]);
+    // As after a popstate: the write it causes pushes nothing over the entries ahead.
+    router.write(toyota);
+    vi.runAllTimers();
+    expect(browser.pushes).toEqual([]);
+    // Once caught up, nothing more to do.
+    router.catchUp();
+    expect(updates).toHaveLength(1);
+  });
+
+  it("does not catch up when the address is the one read: after a client-side navigation has written it, or when nothing moved", () => {
+    // A client-side navigation: the page rendered for /cars/?Toyota before the address changed.
+    const browser = fakeBrowser(`${origin}/`);
+    const { router } = createSearchRouting({ indexName, serverUrl: toyotaUrl });
+    expect(router.read()).toEqual(toyota);
+    const updates: IndexUiState[] = [];
+    router.onUpdate((route) => updates.push(route));
+    // Next writes the new address when the navigation commits, before effects run.
+    browser.navigate(toyotaUrl);
+    router.catchUp();
+    expect(updates).toEqual([]);
+    router.dispose();
+    // And not before anything listens, nor after dispose.
+    const idle = createSearchRouting({ indexName }).router;
+    idle.read();
+    browser.navigate(usedCars);
+    idle.catchUp();
+    const late: IndexUiState[] = [];
+    idle.onUpdate((route) => late.push(route));
+    idle.dispose();
+    idle.catchUp();
+    expect(late).toEqual([]);
+  });
+
   it("on back and forward, calls onUpdate with the state parsed from the new URL", () => {
     const browser = fakeBrowser(usedCars);
     const { router } = createSearchRouting({ indexName });

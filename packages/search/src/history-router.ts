@@ -22,7 +22,18 @@ export interface HistoryRouterOptions<TRouteState> {
   writeDelay?: number;
 }
 
-export type HistoryRouter<TRouteState> = Router<TRouteState> & { start: () => void; $$type: string };
+export type HistoryRouter<TRouteState> = Router<TRouteState> & {
+  start: () => void;
+  /**
+   * Once the page has committed: if the browser's address is no longer the one the
+   * state was last read from, reports it to `onUpdate` as a back or forward would.
+   * A shopper who presses Back while the search is still hydrating moves the address
+   * before anything listens for it, and the search would otherwise stay on the
+   * state it was rendered with.
+   */
+  catchUp: () => void;
+  $$type: string;
+};
 
 /** InstantSearch's own default, so the back button steps over a burst of refinements. */
 export const defaultWriteDelay = 400;
@@ -39,6 +50,8 @@ function browserWindow(): Window | undefined {
 export function createHistoryRouter<TRouteState extends object>({ getLocation, createURL, parseURL, writeDelay = defaultWriteDelay }: HistoryRouterOptions<TRouteState>): HistoryRouter<TRouteState> {
   let writeTimer: ReturnType<typeof setTimeout> | undefined;
   let popStateListener: (() => void) | undefined;
+  /** The path and query of the location the state was last read from. */
+  let lastRead: string | undefined;
   /** The last history change was a back or forward: the write it causes must not push a new entry over the ones ahead. */
   let inPopState = false;
   /** Between `dispose` and the next `start` (React's strict mode remounts), a pending write is dropped. */
@@ -53,7 +66,11 @@ export function createHistoryRouter<TRouteState extends object>({ getLocation, c
     // InstantSearch reports this in its router middleware's `$$type`; kept as its history router's.
     $$type: "ais.browser",
 
-    read: () => parseURL({ location: getLocation() }),
+    read() {
+      const location = getLocation();
+      lastRead = `${location.pathname}${location.search}`;
+      return parseURL({ location });
+    },
 
     createURL: (routeState) => createURL({ routeState, location: getLocation() }),
 
@@ -84,6 +101,12 @@ export function createHistoryRouter<TRouteState extends object>({ getLocation, c
         callback(router.read());
       };
       target.addEventListener("popstate", popStateListener);
+    },
+
+    catchUp() {
+      const target = browserWindow();
+      if (target === undefined || popStateListener === undefined || isDisposed) return;
+      if (`${target.location.pathname}${target.location.search}` !== lastRead) popStateListener();
     },
 
     dispose() {

@@ -10,8 +10,8 @@
 // thrown on. `createSearchRouting` plugs them into our history router
 // (history-router.ts, in place of InstantSearch's, which imports `qs`) with a
 // single-index state mapping.
-import type { IndexUiState, Router, StateMapping, UiState } from "instantsearch.js";
-import { createHistoryRouter } from "./history-router";
+import type { IndexUiState, StateMapping, UiState } from "instantsearch.js";
+import { createHistoryRouter, type HistoryRouter } from "./history-router";
 
 /** The parts of an index's UI state that the URL carries (spec 2.3). */
 export type SearchRouteState = Pick<IndexUiState, "query" | "page" | "sortBy" | "refinementList" | "menu" | "toggle" | "range">;
@@ -246,7 +246,7 @@ export interface SearchRoutingOptions {
 }
 
 export interface SearchRouting {
-  router: Router<IndexUiState>;
+  router: HistoryRouter<IndexUiState>;
   stateMapping: StateMapping<UiState, IndexUiState>;
 }
 

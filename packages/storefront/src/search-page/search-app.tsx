@@ -87,6 +87,10 @@ export function SearchApp(props: SearchAppProps) {
   const { backend, indexName, initialResults, serverUrl, configure } = props;
   const [searchClient] = React.useState(() => createSearchClient(backend));
   const [routing] = React.useState(() => createSearchRouting({ indexName, serverUrl }));
+  // A Back or Forward pressed while the page was still hydrating moved the address
+  // before the router listened: once the page has committed (and a client-side
+  // navigation has written its own address), the search follows the address.
+  React.useEffect(() => routing.router.catchUp(), [routing]);
   // insights={false}: the search page sends its events to /api/events (spec 7), never to
   // Algolia Insights, whose middleware is patched out of InstantSearch (issue 20).
   return (
