@@ -50,7 +50,7 @@ function browserWindow(): Window | undefined {
 export function createHistoryRouter<TRouteState extends object>({ getLocation, createURL, parseURL, writeDelay = defaultWriteDelay }: HistoryRouterOptions<TRouteState>): HistoryRouter<TRouteState> {
   let writeTimer: ReturnType<typeof setTimeout> | undefined;
   let popStateListener: (() => void) | undefined;
-  /** The path and query of the location the state was last read from. */
+  /** The route state last read, as JSON: what `catchUp` compares the address's own with. */
   let lastRead: string | undefined;
   /** The last history change was a back or forward: the write it causes must not push a new entry over the ones ahead. */
   let inPopState = false;
@@ -67,9 +67,9 @@ export function createHistoryRouter<TRouteState extends object>({ getLocation, c
     $$type: "ais.browser",
 
     read() {
-      const location = getLocation();
-      lastRead = `${location.pathname}${location.search}`;
-      return parseURL({ location });
+      const state = parseURL({ location: getLocation() });
+      lastRead = JSON.stringify(state);
+      return state;
     },
 
     createURL: (routeState) => createURL({ routeState, location: getLocation() }),
@@ -106,7 +106,8 @@ export function createHistoryRouter<TRouteState extends object>({ getLocation, c
     catchUp() {
       const target = browserWindow();
       if (target === undefined || popStateListener === undefined || isDisposed) return;
-      if (`${target.location.pathname}${target.location.search}` !== lastRead) popStateListener();
+      // The states, not the URLs: a parameter that is not the search's, or another spelling of the same query, is no move.
+      if (JSON.stringify(parseURL({ location: target.location })) !== lastRead) popStateListener();
     },
 
     dispose() {

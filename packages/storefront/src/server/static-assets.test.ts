@@ -82,7 +82,7 @@ describe("staticAssets", () => {
     expect(answer.headers["content-encoding"]).toBe("br");
     expect(answer.headers["content-type"]).toBe("text/css; charset=UTF-8");
     expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(stylesheet);
-    // The client's own ranking wins over the server's preference for Brotli, and `*` takes gzip.
+    // The client's own ranking wins over the server's preference for Brotli; `*` takes Brotli, or gzip when Brotli is refused.
     for (const [acceptEncoding, encoding] of [
       ["br;q=0.2, gzip", "gzip"],
       ["*", "br"],
