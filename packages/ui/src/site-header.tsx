@@ -296,6 +296,22 @@ export function SiteHeaderNav({
     };
   }, [value, show, contentId]);
 
+  // spec 2.2 hover sites: the pointer on a dropdown's button opens it after a short rest.
+  const pointerRests = (key: string, event: React.PointerEvent<HTMLElement>) => {
+    // Touch and pen never open on hover: a tap is a click.
+    if (!isHoverSite || event.pointerType !== "mouse" || hoverSuppressed.current === key) return;
+    const timers = hoverTimers.current;
+    const current = latest.current.value;
+    if (current === key) {
+      window.clearTimeout(timers.close);
+    } else if (current || Date.now() - timers.closedAt < hoverSkipDelay) {
+      show(key);
+    } else if (timers.opening !== key) {
+      timers.opening = key;
+      timers.open = window.setTimeout(() => show(key), hoverOpenDelay);
+    }
+  };
+
   const onNavKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || !focusKeys.has(event.key) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -385,20 +401,12 @@ export function SiteHeaderNav({
                 onPointerDown={(event) => {
                   lastPointerType.current = event.pointerType;
                 }}
-                onPointerMove={(event) => {
-                  // Touch and pen never open on hover: a tap is a click.
-                  if (!isHoverSite || event.pointerType !== "mouse" || hoverSuppressed.current === key) return;
-                  const timers = hoverTimers.current;
-                  const current = latest.current.value;
-                  if (current === key) {
-                    window.clearTimeout(timers.close);
-                  } else if (current || Date.now() - timers.closedAt < hoverSkipDelay) {
-                    show(key);
-                  } else if (timers.opening !== key) {
-                    timers.opening = key;
-                    timers.open = window.setTimeout(() => show(key), hoverOpenDelay);
-                  }
-                }}
+                onPointerMove={(event) => pointerRests(key, event)}
+                // A pointer that came to rest on the button while the header was still
+                // hydrating (it hydrates apart, docs/performance.md 'Hydration in parts') sent
+                // its moves to HTML React had not hydrated: React drops a pointermove then,
+                // but keeps the last pointerover and replays it once the header has hydrated.
+                onPointerOver={(event) => pointerRests(key, event)}
                 onPointerLeave={(event) => {
                   if (hoverSuppressed.current === key) hoverSuppressed.current = "";
                   if (!isHoverSite || event.pointerType !== "mouse") return;
