@@ -1,8 +1,8 @@
 // Forms hydrate on intent (issue 20; packages/ui/src/hydrate-on-intent.tsx): a form
-// page loads none of the form's code until the shopper starts on the form; what they
-// typed, chose and ticked before the code arrived is kept, and a send made before it
-// arrived is held and sent once it has, making one lead, as is a press on one of its
-// plain buttons. The form's chunks are slowed down here so the shopper is always
+// page, and the home page for its quick search and budget finder, loads none of a
+// form's code until the shopper starts on that form; what they typed, chose and
+// ticked before the code arrived is kept, and a send made before it arrived is held
+// and sent once it has, making one lead, as is a press on one of its plain buttons. The form's chunks are slowed down here so the shopper is always
 // ahead of them, as on a slow phone.
 import type { Page } from "@playwright/test";
 import { codeFromOutbox, demoSites, expect, leadsByEmail, storedConfig, test, uniquePhone } from "./fixtures";
@@ -134,6 +134,43 @@ test("/sell-my-car: 'Enter make, model and year instead' pressed before the valu
 
   await expect(page.getByRole("textbox", { name: "Make" })).toBeVisible({ timeout: 15_000 });
   await expect(host).toHaveAttribute("data-hydrated", "");
+});
+
+test("home: the quick search and the budget finder load their code only once the shopper starts on them, and act on what was chosen before it arrived", async ({ page }) => {
+  const site = await contactSite();
+  const scripts = await watchScripts(page, 1_500);
+  await page.goto(`${siteOrigin(site.slug, "generic")}/`, { waitUntil: "networkidle" });
+  const quickHost = page.locator("[data-slot=hydrate-on-intent]", { has: page.locator("[data-slot=quick-search]") });
+  const finderHost = page.locator("[data-slot=hydrate-on-intent]", { has: page.locator("[data-slot=budget-finder]") });
+  const quickLink = page.locator("[data-slot=quick-search-link]");
+  await expect(quickLink).toHaveAttribute("href", "/cars/");
+  const atLoad = scripts.requested.length;
+  // Read, not touched: both stay server HTML and nothing more is fetched.
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(1_000);
+  expect(scripts.requested).toHaveLength(atLoad);
+  await expect(quickHost).not.toHaveAttribute("data-hydrated");
+  await expect(finderHost).not.toHaveAttribute("data-hydrated");
+
+  scripts.slowFromNowOn();
+  const makeSelect = page.getByRole("combobox", { name: "Make" });
+  const make = await makeSelect.locator("option").nth(1).getAttribute("value");
+  await makeSelect.selectOption(make!);
+  await expect(quickHost).not.toHaveAttribute("data-hydrated");
+  // The budget finder is a form of its own: the quick search's code does not wake it.
+  await expect(finderHost).not.toHaveAttribute("data-hydrated");
+  await expect(quickHost).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+  await expect(makeSelect).toHaveValue(make!);
+  await expect(page.locator("[data-slot=quick-search-action]")).toHaveAttribute("data-state", "counted");
+  expect(decodeURIComponent((await quickLink.getAttribute("href"))!)).toBe(`/cars/?refinementList[make][0]=${make!.replace(/ /g, "+")}`);
+
+  const finder = page.locator("[data-slot=budget-finder]");
+  await finder.getByRole("textbox", { name: "Weekly repayment" }).fill("300");
+  await expect(finderHost).not.toHaveAttribute("data-hydrated");
+  await expect(finderHost).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
+  // spec 9: 300 x 52 x 5 + 2000.
+  await expect(finder.locator("[data-slot=budget-finder-budget]")).toHaveText("$80,000");
+  await expect(finder.getByRole("link", { name: "View Cars In This Range" })).toHaveAttribute("href", "/cars/?range[price]=:80000");
 });
 
 // Hydration in parts (packages/ui/src/selective-hydration.tsx): the header, the page

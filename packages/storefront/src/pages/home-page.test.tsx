@@ -12,8 +12,7 @@ import { openingHoursValue, testPrimaryLocation, testSiteContext, testTemplate }
 const state = vi.hoisted(() => ({ site: null as unknown as SiteContext, locations: [] as Location[] }));
 
 vi.mock("../shell/site-params", () => ({ requireSite: async () => state.site }));
-vi.mock("../home/home-quick-search", () => ({ HomeQuickSearch: () => null }));
-vi.mock("../home/home-budget-finder", () => ({ HomeBudgetFinder: () => null }));
+vi.mock("../home/home-on-intent", () => ({ HomeQuickSearchOnIntent: () => null, HomeBudgetFinderOnIntent: () => null }));
 vi.mock("../home/home-search", () => ({ loadHomeSearch: async () => ({ total: 0, facets: {}, maxPrices: [], budgetMinPrice: null }) }));
 vi.mock("@forecourt/db", async (importOriginal) => ({
   ...(await importOriginal<typeof DbModule>()),

@@ -10,8 +10,8 @@ import { FrameworkImage, FrameworkLink } from "@forecourt/ui/framework";
 import { OpeningHours } from "@forecourt/ui/location/opening-hours";
 import { CarLeadDialog } from "../forms/car-lead-dialog";
 import { leadFormOptionsFor } from "../forms/lead-options";
-import { HomeBudgetFinder } from "../home/home-budget-finder";
-import { type HomeSearchBackend, HomeQuickSearch } from "../home/home-quick-search";
+import { HomeBudgetFinderOnIntent, HomeQuickSearchOnIntent } from "../home/home-on-intent";
+import type { HomeSearchBackend } from "../home/home-quick-search";
 import { loadHomeSearch } from "../home/home-search";
 import { browserSearchBackend } from "../search/backends";
 import { siteCopy } from "../shell/copy";
@@ -60,7 +60,7 @@ export function createHomePage(template: TemplateDefinition) {
                 Find your next car
               </h2>
               {/* spec 2.3: the home page's 'Show me N cars' button opens the filtered search URL. */}
-              <HomeQuickSearch
+              <HomeQuickSearchOnIntent
                 aria-labelledby="quick-search-heading"
                 backend={browserBackend}
                 indexName={site.config.search.index}
@@ -96,7 +96,7 @@ export function createHomePage(template: TemplateDefinition) {
 
         {/* spec 2.6: the budget finder titled 'Find cars for your budget'. */}
         <div className="mx-auto max-w-7xl px-4 pb-12">
-          <HomeBudgetFinder minPrice={search.budgetMinPrice} />
+          <HomeBudgetFinderOnIntent minPrice={search.budgetMinPrice} />
         </div>
 
         {latest.length > 0 && (
