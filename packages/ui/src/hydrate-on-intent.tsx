@@ -27,10 +27,10 @@
 //     again, with the same button, once the form has hydrated; so is a press on one of
 //     the form's plain buttons ('Enter manually instead'), which does nothing until then;
 //   - what the shopper typed, chose or ticked before hydration is read from the page
-//     at each of their moves and again just before the form's code first touches it,
-//     and put back just after, as the shopper's own input events: a form library
-//     writing its default values on mount (react-hook-form does) would otherwise wipe
-//     it, and React hydrating a controlled select sets it back to its `value` prop.
+//     just before the form's code first touches it, and put back just after, as the
+//     shopper's own input events: a form library writing its default values on mount
+//     (react-hook-form does) would otherwise wipe it, and a controlled field's state
+//     would still hold the server's value and write it back on its next render.
 // Limits: the wrapper must not re-render with new props before the form hydrates (a
 // router.refresh() would do it; no page calls one): React then renders the boundary
 // afresh and what the shopper typed is lost. If the chunk cannot load (offline), the
@@ -100,30 +100,22 @@ function readChangedControls(root: Element): ControlState[] {
 }
 
 /**
- * What the shopper left in each control: as read just now, and, for a control that
- * now reads as the HTML had it, as read at their last move before. React hydrating a
- * controlled `<select>` sets it back to its `value` prop while it renders, before
- * anything of the commit runs, so only the earlier reading still holds that choice.
- */
-function latestChanges(earlier: ControlState[] | null, now: ControlState[]): ControlState[] {
-  const read = new Set(now.map(({ control }) => control));
-  return [...now, ...(earlier ?? []).filter(({ control }) => !read.has(control))];
-}
-
-/**
  * Puts back what the shopper had entered, through the same events a shopper's input
  * fires, so the form's own state (and its idea of which fields were touched) follows:
  * where the form's code changed a control on mount, and where the control still shows
- * the shopper's entry but the form's state never heard of it (React hydrating a
- * controlled field keeps what the page shows and tracks it as already known). A
- * control the shopper left as the HTML had it is the form's to set.
+ * the shopper's entry but the form's state never heard of it. React hydrating a
+ * controlled field (the home page's quick search and budget finder) keeps what the
+ * page shows, but the component's state holds the server's value, and its next
+ * render writes that back. A control the shopper left as the HTML had it is the
+ * form's to set.
  *
- * React fires a field's onChange only when its value differs from the last one its
- * change tracking saw, which it records through the element's own `value` or
- * `checked` property. So the field is first written through that property (a value
- * that is not the shopper's, or the opposite tick), then the shopper's value through
- * the element prototype's setter, which the tracking does not see, and then the event;
- * a tick is put back with a click. All in one task: nothing is painted in between.
+ * React fires an input's onChange only when its value differs from the last one its
+ * change tracking saw (a select's on every change event), and it records that value
+ * through the element's own `value` or `checked` property. So a text field is first
+ * written through that property with a value that is not the shopper's, then given
+ * the shopper's through the element prototype's setter, which the tracking does not
+ * see, and then the event; a tick is first set the other way, then clicked back. All
+ * in one task: nothing is painted in between.
  */
 function restoreControls(states: ControlState[]) {
   for (const { control, value, checked } of states) {
@@ -151,7 +143,7 @@ interface IntentState<P> {
   hydrated: boolean;
   /** The wrapper element; marked `data-hydrated` once the form has hydrated. */
   host: HTMLElement | null;
-  /** The controls the shopper had changed: read at each of their moves, and again just before the form's code mounts. */
+  /** The controls the shopper had changed just before the form's code mounted. */
   before: ControlState[] | null;
   /** Stops listening for the shopper's first move (once hydrated). */
   stopListening: (() => void) | null;
@@ -195,7 +187,7 @@ export function hydrateOnIntent<P extends object>(load: () => Promise<React.Comp
             // Runs in the commit, before the form's own refs (react-hook-form's writes).
             if (!marker?.parentElement || state.hydrated) return;
             state.host = marker.parentElement;
-            state.before = latestChanges(state.before, readChangedControls(marker.parentElement));
+            state.before = readChangedControls(marker.parentElement);
           }}
         />
         <Component {...props} />
@@ -255,9 +247,6 @@ export function hydrateOnIntent<P extends object>(load: () => Promise<React.Comp
       const onIntent = (event: Event) => {
         if (state.hydrated || !(event.target instanceof Node) || !root.contains(event.target)) return;
         state.start();
-        // Each move is read as it happens (an input or change event comes after the control
-        // has changed): hydrating may reset a controlled control before the commit reads it.
-        state.before = readChangedControls(root);
         const button = event.type === "click" && event.target instanceof Element ? event.target.closest("button") : null;
         // A plain button does nothing until the form's code is there: its press is kept for then.
         if (button && button.type === "button" && !button.disabled) state.heldPress = button;
