@@ -2,8 +2,9 @@
 // page, and the home page for its quick search and budget finder, loads none of a
 // form's code until the shopper starts on that form; what they typed, chose and
 // ticked before the code arrived is kept, and a send made before it arrived is held
-// and sent once it has, making one lead, as is a press on one of its plain buttons. The form's chunks are slowed down here so the shopper is always
-// ahead of them, as on a slow phone.
+// and sent once it has, making one lead, as is a press on one of its plain buttons.
+// The form's chunks are slowed down here so the shopper is always ahead of them, as
+// on a slow phone.
 import type { Page } from "@playwright/test";
 import { codeFromOutbox, demoSites, expect, leadsByEmail, storedConfig, test, uniquePhone } from "./fixtures";
 import { siteOrigin } from "./stack-config";
