@@ -165,13 +165,18 @@ test("home: the quick search and the budget finder load their code only once the
   await expect(page.locator("[data-slot=quick-search-action]")).toHaveAttribute("data-state", "counted");
   expect(decodeURIComponent((await quickLink.getAttribute("href"))!)).toBe(`/cars/?refinementList[make][0]=${make!.replace(/ /g, "+")}`);
 
+  // A controlled radio and text field: Monthly ticked and 300 typed while the page is still HTML
+  // (whose label still reads Weekly).
   const finder = page.locator("[data-slot=budget-finder]");
+  await finder.getByRole("radio", { name: "Monthly" }).check();
   await finder.getByRole("textbox", { name: "Weekly repayment" }).fill("300");
   await expect(finderHost).not.toHaveAttribute("data-hydrated");
   await expect(finderHost).toHaveAttribute("data-hydrated", "", { timeout: 15_000 });
-  // spec 9: 300 x 52 x 5 + 2000.
-  await expect(finder.locator("[data-slot=budget-finder-budget]")).toHaveText("$80,000");
-  await expect(finder.getByRole("link", { name: "View Cars In This Range" })).toHaveAttribute("href", "/cars/?range[price]=:80000");
+  await expect(finder.getByRole("radio", { name: "Monthly" })).toBeChecked();
+  await expect(finder.getByRole("textbox", { name: "Monthly repayment" })).toHaveValue("300");
+  // spec 9: 300 x 12 x 5 + 2000.
+  await expect(finder.locator("[data-slot=budget-finder-budget]")).toHaveText("$20,000");
+  await expect(finder.getByRole("link", { name: "View Cars In This Range" })).toHaveAttribute("href", "/cars/?range[price]=:20000");
 });
 
 // Hydration in parts (packages/ui/src/selective-hydration.tsx): the header, the page
