@@ -6,6 +6,7 @@
 // 404s; axe on the page. Requests from Node go to 127.0.0.1 with the site's
 // Host header (Node cannot resolve *.localhost, docs/architecture.md 'Platform notes').
 import type { APIRequestContext, Page } from "@playwright/test";
+import { vehicleCardFields } from "@forecourt/domain";
 import { demoSites, expect, expectNoAxeViolations, fetchSitePage, loopback, test } from "./fixtures";
 import { e2eStack, siteOrigin } from "./stack-config";
 
@@ -58,6 +59,9 @@ for (const template of e2eStack.journeyTemplates) {
       expect(html.match(/data-slot="search-hit"/g)?.length).toBe(21);
       expect(html).toContain('data-slot="filter-panel"');
       for (const facet of ["make", "body", "price", "km", "year", "car_type"]) expect(html).toContain(`data-facet="${facet}"`);
+      // The hits InstantSearch hydrates from carry the card's fields and no highlights (search-page.tsx).
+      expect(html).toContain("initialResults");
+      expect(html).not.toContain("matchLevel");
     });
 
     test("filters by make, model, body, price and city; sorts and pages; reload and back keep the state", async ({ page }) => {
@@ -70,8 +74,18 @@ for (const template of e2eStack.journeyTemplates) {
       const make = panel(page).locator("[data-facet=make] button[aria-pressed]").first();
       const makeName = (await make.locator("span.font-medium").textContent())!.trim();
       const makeCount = await countOf(await make.locator("span.tabular-nums").textContent());
+      const searched = page.waitForResponse((response) => response.url().includes("/1/indexes/*/queries") && response.request().method() === "POST");
       await make.click();
       await expectUrl(page, `refinementList[make][0]=${makeName}`);
+      // Each hit the browser is sent is a card's worth: its fields, and no highlights (search-page.tsx).
+      const answered = (await (await searched).json()) as { results: Array<{ hits?: Array<Record<string, unknown>> }> };
+      const cardHits = answered.results.flatMap((result) => result.hits ?? []);
+      expect(cardHits.length).toBeGreaterThan(0);
+      const allowed = new Set<string>(["objectID", "_highlightResult", ...vehicleCardFields]);
+      for (const hit of cardHits) {
+        expect(Object.keys(hit).filter((key) => !allowed.has(key))).toEqual([]);
+        expect(Object.keys((hit._highlightResult as object | undefined) ?? {})).toEqual([]);
+      }
       expect(await count(page)).toBe(makeCount);
       for (const heading of await page.locator("[data-slot=search-hit] h2 a").allTextContents()) expect(heading).toContain(makeName);
 

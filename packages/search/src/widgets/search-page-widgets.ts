@@ -58,4 +58,6 @@ export interface SearchPageConfigure {
   filters?: string;
   /** The record fields the page renders (the result card's), so hits carry nothing else. */
   attributesToRetrieve?: string[];
+  /** The attributes whose `_highlightResult` hits carry; `[]` when the page shows no highlights. */
+  attributesToHighlight?: string[];
 }

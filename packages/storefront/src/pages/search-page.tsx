@@ -101,6 +101,11 @@ export function createSearchPage(template: TemplateDefinition) {
       hitsPerPage: config.search.pageSize,
       ...(preset.filters ? { filters: preset.filters } : {}),
       attributesToRetrieve: [...vehicleCardFields],
+      // The card shows its fields as they are (spec 2.4), never a highlighted match,
+      // and by default an index highlights every searchable attribute of every hit
+      // (dealer comments, VIN and stock number included): two thirds of a hit's bytes
+      // in the first HTML and in every search response. So hits carry none.
+      attributesToHighlight: [],
     };
     const { db } = await getDatabase();
     const [initialResults, locations, { promos, positions }] = await Promise.all([
