@@ -1,5 +1,6 @@
 // The vehicle search pages end to end (issue 6 'Done when'), on every template
-// app: the first HTML holds 21 result cards and the facet panel; filtering by
+// app: the first HTML holds 21 result cards and the facet panel, and its hits and
+// the browser's search responses carry the card's fields and no highlights; filtering by
 // make, model, body, price and city, sorting and paging keep the spec 2.3 URL
 // format, survive a reload and the back button, and the count matches the
 // facet that led there; a sold car shows its notice; preset routes and real
